@@ -1,0 +1,63 @@
+// End-to-end tests: the built site and the local EmailJS-compatible outbox, driven in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const SITE_PORT = 4173
+export const OUTBOX_PORT = 4300
+export const OUTBOX_DIR = '.outbox/e2e'
+
+// The ids the e2e build is made with; the outbox accepts exactly these, like the real service would.
+export const E2E_EMAILJS = {
+  publicKey: 'e2e-public-key',
+  serviceId: 'service_e2e',
+  templateId: 'template_e2e',
+}
+
+const buildEnv = [
+  `VITE_EMAILJS_PUBLIC_KEY=${E2E_EMAILJS.publicKey}`,
+  `VITE_EMAILJS_SERVICE_ID=${E2E_EMAILJS.serviceId}`,
+  `VITE_EMAILJS_TEMPLATE_ID=${E2E_EMAILJS.templateId}`,
+  `VITE_EMAILJS_ORIGIN=http://127.0.0.1:${OUTBOX_PORT}`,
+].join(' ')
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId}`,
+      url: `http://127.0.0.1:${OUTBOX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `env ${buildEnv} npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+})

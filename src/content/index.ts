@@ -1,0 +1,38 @@
+// The app's only door to src/generated: typed, read-only content from the synced snapshots.
+import bikesSnapshot from '../generated/bikes.json'
+import settingsSnapshot from '../generated/settings.json'
+import enSnapshot from '../generated/messages.en.json'
+import type { BikesQueryResult, SiteSettingsQueryResult } from '../generated/sanity.types'
+import type { MessageKey } from '../generated/message-keys'
+import type { Locale } from '../i18n/locales'
+
+export type { MessageKey }
+export type Bike = BikesQueryResult[number]
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>
+export type Messages = Record<MessageKey, string>
+export type LocalizedText = { en: string | null; zh: string | null; th: string | null }
+
+export const bikes: readonly Bike[] = bikesSnapshot.items as Bike[]
+export const settings: SiteSettings = settingsSnapshot.item as SiteSettings
+
+export function findBike(id: string | null | undefined): Bike | undefined {
+  return id ? bikes.find((bike) => bike.id === id) : undefined
+}
+
+/** Picks one language of a localized field; falls back to English so a gap never blanks a card. */
+export function localize(text: LocalizedText | null | undefined, locale: Locale): string {
+  return text?.[locale] ?? text?.en ?? ''
+}
+
+export const englishMessages = enSnapshot.messages as Messages
+
+// Non-default locales are separate chunks: a visitor reading English never downloads them.
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: async () => englishMessages,
+  zh: async () => (await import('../generated/messages.zh.json')).default.messages as Messages,
+  th: async () => (await import('../generated/messages.th.json')).default.messages as Messages,
+}
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return loaders[locale]()
+}
