@@ -1,0 +1,85 @@
+// A small static server for built output on loopback: gzip, the host's `_headers`, and the SPA
+// fallback a static host is configured with (unknown paths get index.html, the app shows its 404).
+import { createServer, type Server } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'])
+
+async function loadRules(root: string): Promise<HeaderRule[]> {
+  try {
+    return parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+}
+
+async function resolveFile(root: string, urlPath: string): Promise<string> {
+  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '')
+  const candidate = join(root, safe)
+  try {
+    const info = await stat(candidate)
+    if (info.isFile()) return candidate
+    if (info.isDirectory()) {
+      const index = join(candidate, 'index.html')
+      if ((await stat(index)).isFile()) return index
+    }
+  } catch {
+    // fall through to the SPA fallback
+  }
+  return join(root, 'index.html')
+}
+
+export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+  const rules = await loadRules(root)
+  const server = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? '/', 'http://x').pathname
+      const file = await resolveFile(root, path)
+      const ext = extname(file)
+      let body: Buffer = await readFile(file)
+      const headers: Record<string, string> = { ...headersFor(rules, path), 'Content-Type': types[ext] ?? 'application/octet-stream' }
+      if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body, { level: 9 })
+        headers['Content-Encoding'] = 'gzip'
+        headers.Vary = 'Accept-Encoding'
+      }
+      res.writeHead(200, headers)
+      res.end(req.method === 'HEAD' ? undefined : body)
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' })
+      res.end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return { server, url: `http://${host}:${actualPort}` }
+}
+
+// CLI: tsx scripts/serve/serve.ts [dir] [--port N]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const portFlag = args.indexOf('--port')
+  const port = portFlag >= 0 ? Number(args[portFlag + 1]) : 4173
+  const dir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--port') ?? 'dist'
+  serveStatic(dir, port).then(({ url }) => console.log(`serving ${dir} at ${url}`))
+}
