@@ -1,0 +1,75 @@
+// `npm run bench`: build, serve dist on loopback (gzip, like a static host), run Lighthouse mobile
+// several times per locale and print one table of medians plus the home route's bytes.
+// Flags: --no-build, --runs N, --gate (exit 1 when a target is missed), --strict (no noise tolerance).
+import { execSync } from 'node:child_process'
+import { budgets, median, misses, noise, type Metrics } from './budgets.ts'
+import { runLighthouse, type RunResult } from './lighthouse-run.ts'
+import { serveStatic } from '../serve/serve.ts'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(name)
+const runsFlag = args.indexOf('--runs')
+const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : noise.runs
+const locales = ['en', 'zh', 'th'] as const
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+if (!flag('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+
+const { server, url } = await serveStatic('dist')
+const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number> }> = []
+try {
+  for (const locale of locales) {
+    const pageUrl = locale === 'en' ? `${url}/` : `${url}/?lang=${locale}`
+    const results: RunResult[] = []
+    for (let i = 0; i < runs; i++) results.push(await runLighthouse(pageUrl))
+    const pick = (key: keyof Metrics) => median(results.map((r) => r[key]))
+    const m = Object.fromEntries(
+      (['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'] as const).map((k) => [k, pick(k)]),
+    ) as Metrics
+    const bytes = Object.fromEntries(
+      ['script', 'stylesheet', 'document', 'image', 'font', 'total'].map((t) => [t, median(results.map((r) => r.bytes[t] ?? 0))]),
+    )
+    rows.push({ locale, m, bytes })
+    console.log(`${locale}: perf per run ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms`)
+  }
+} finally {
+  server.close()
+}
+
+console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} runs, served gzip from loopback`)
+console.table(
+  rows.map(({ locale, m }) => ({
+    locale,
+    perf: m.performance,
+    a11y: m.accessibility,
+    'best-pr.': m['best-practices'],
+    seo: m.seo,
+    'LCP ms': Math.round(m.lcpMs),
+    'TBT ms': Math.round(m.tbtMs),
+    CLS: Number(m.cls.toFixed(3)),
+    'FCP ms': Math.round(m.fcpMs),
+  })),
+)
+console.log('Home route bytes before any interaction (transferred, gzip):')
+console.table(
+  rows.map(({ locale, bytes }) => ({
+    locale,
+    JS: kb(bytes.script),
+    CSS: kb(bytes.stylesheet),
+    HTML: kb(bytes.document),
+    images: kb(bytes.image),
+    fonts: kb(bytes.font),
+    total: kb(bytes.total),
+  })),
+)
+
+const problems = rows.flatMap(({ locale, m, bytes }) => [
+  ...misses(locale, m, flag('--strict')),
+  ...(bytes.script > budgets.jsGzipBytes ? [`${locale}: JS ${kb(bytes.script)} > ${kb(budgets.jsGzipBytes)}`] : []),
+])
+if (problems.length) {
+  console.log(`\nMissed targets:\n- ${problems.join('\n- ')}`)
+  if (flag('--gate')) process.exit(1)
+} else {
+  console.log('\nAll targets met.')
+}

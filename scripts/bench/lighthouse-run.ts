@@ -1,0 +1,53 @@
+// One Lighthouse mobile run against a loopback URL in Debian's Chromium, reduced to the numbers we gate on.
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import type { Metrics } from './budgets.ts'
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type RunResult = Metrics & { bytes: Record<string, number> }
+
+export async function runLighthouse(url: string): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const bytes: Record<string, number> = {}
+    const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      bytes,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
