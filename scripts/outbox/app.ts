@@ -1,0 +1,94 @@
+// The EmailJS-compatible outbox: the same send endpoint, body checks and answers as the real API
+// (https://api.emailjs.com/api/v1.0/email/send), but it renders the template and keeps the e-mail.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { createMailbox, type Mailbox } from './mailbox.ts'
+import { indexPage } from './pages.ts'
+import { renderTemplate } from './render.ts'
+import { validateSendBody, type Accounts } from './validate.ts'
+
+export const SEND_PATH = '/api/v1.0/email/send'
+export const TEMPLATE_URL = new URL('./template.html', import.meta.url)
+
+/** Cross-origin like EmailJS: the site's page posts JSON, which needs a preflight. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+}
+const MAX_BODY_BYTES = 1024 * 1024
+
+function answer(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
+  res.writeHead(status, { ...CORS, 'Content-Type': type, 'Cache-Control': 'no-store' })
+  res.end(body)
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+async function handleSend(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
+  const raw = await readBody(req)
+  if (raw === undefined) return answer(res, 413, 'The request body is too large')
+  const verdict = validateSendBody(raw, config)
+  if (!verdict.ok) return answer(res, verdict.status, verdict.reason)
+  // Read per request so edits to the template show up without a restart.
+  const html = renderTemplate(await readFile(TEMPLATE_URL, 'utf8'), verdict.request.template_params)
+  const email = await mailbox.save(verdict.request, html)
+  const log = config.log ?? console.log
+  log(`outbox: stored ${email.id} "${email.subject}"`)
+  answer(res, 200, 'OK')
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
+  const { pathname } = new URL(req.url ?? '/', 'http://outbox')
+  const method = req.method ?? 'GET'
+  if (method === 'OPTIONS') return void res.writeHead(204, CORS).end()
+  if (pathname === SEND_PATH) {
+    return method === 'POST' ? handleSend(req, res, config, mailbox) : answer(res, 405, 'Method Not Allowed')
+  }
+  if (pathname === '/api/outbox' && method === 'GET') {
+    return answer(res, 200, JSON.stringify(await mailbox.list()), 'application/json')
+  }
+  if (pathname === '/api/outbox' && method === 'DELETE') {
+    await mailbox.clear()
+    return answer(res, 204, '')
+  }
+  if (pathname === '/' && method === 'GET') {
+    return answer(res, 200, indexPage(await mailbox.list(), mailbox.dir), 'text/html; charset=utf-8')
+  }
+  const file = /^\/emails\/([^/]+)\.(html|json)$/.exec(pathname)
+  const content = file && method === 'GET' ? await mailbox.read(file[1], file[2] as 'html' | 'json') : undefined
+  if (file && content !== undefined) {
+    return answer(res, 200, content, file[2] === 'html' ? 'text/html; charset=utf-8' : 'application/json')
+  }
+  answer(res, 404, 'Not Found')
+}
+
+export type OutboxConfig = Accounts & { dir: string; port: number; host?: string; log?: (line: string) => void }
+
+export async function startOutbox(config: OutboxConfig): Promise<{ server: Server; url: string; mailbox: Mailbox }> {
+  const mailbox = createMailbox(config.dir)
+  const server = createServer((req, res) => {
+    route(req, res, config, mailbox).catch((error: unknown) => {
+      console.error('outbox: request failed', error)
+      if (!res.headersSent) answer(res, 500, 'Internal Server Error')
+    })
+  })
+  const host = config.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  return { server, url: `http://${host}:${port}`, mailbox }
+}

@@ -1,0 +1,47 @@
+// Command-line flags of the outbox; the defaults match .env.example so `npm run dev` works with no setup.
+import { parseArgs } from 'node:util'
+
+export type OutboxOptions = {
+  port: number
+  host: string
+  dir: string
+  publicKey: string
+  serviceId: string
+  templateId: string
+}
+
+/** The ids .env.example ships with: local-only values that the real EmailJS would reject. */
+export const LOCAL_EMAILJS = {
+  publicKey: 'local-public-key',
+  serviceId: 'service_local',
+  templateId: 'template_local',
+} as const
+
+export const DEFAULT_PORT = 4300
+
+export function parseOutboxArgs(argv: string[]): OutboxOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: '.outbox/dev' },
+      'public-key': { type: 'string', default: LOCAL_EMAILJS.publicKey },
+      'service-id': { type: 'string', default: LOCAL_EMAILJS.serviceId },
+      'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
+    },
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be an integer 0-65535, got "${values.port}"`)
+  }
+  return {
+    port,
+    host: values.host,
+    dir: values.dir,
+    publicKey: values['public-key'],
+    serviceId: values['service-id'],
+    templateId: values['template-id'],
+  }
+}

@@ -1,0 +1,37 @@
+// The template renderer and the shop's template itself: escaped substitution only, spec variables only.
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { renderTemplate, templateVariables } from './render.ts'
+import { TEMPLATE_URL } from './app.ts'
+
+const SPEC_PARAMS = [
+  'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
+  'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',
+]
+
+describe('renderTemplate', () => {
+  it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
+    const html = renderTemplate('<p>{{a}}|{{ b }}</p>', { a: '<b>"x" & \'y\'</b>', b: 7 })
+    expect(html).toBe('<p>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;|7</p>')
+  })
+
+  it('renders unknown variables as empty, like EmailJS', () => {
+    expect(renderTemplate('[{{missing}}]', {})).toBe('[]')
+  })
+
+  it('does not expand {{…}} typed by a customer a second time', () => {
+    expect(renderTemplate('{{a}}', { a: '{{b}}', b: 'boom' })).toBe('{{b}}')
+  })
+
+  it('refuses triple braces, which EmailJS would insert unescaped', () => {
+    expect(() => renderTemplate('{{{a}}}', { a: 'x' })).toThrow(/use \{\{ \}\} only/)
+  })
+})
+
+describe('the shop template (scripts/outbox/template.html)', () => {
+  it('uses every spec parameter, nothing else, and only the escaped form', async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    expect(template).not.toContain('{{{')
+    expect(new Set(templateVariables(template))).toEqual(new Set(SPEC_PARAMS))
+  })
+})

@@ -1,0 +1,91 @@
+// The outbox over real HTTP on 127.0.0.1: EmailJS's endpoint, CORS, checks, storage and the index page.
+import { readdir } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { SEND_PATH } from './app.ts'
+import { TEST_ACCOUNTS, setupOutbox } from './testOutbox.ts'
+
+const outbox = setupOutbox()
+const body = (params: Record<string, unknown> = { customer_name: 'Ann <b>', selected_bike: 'Honda PCX 150' }) => ({
+  lib_version: '4.4.1',
+  user_id: TEST_ACCOUNTS.publicKey,
+  service_id: TEST_ACCOUNTS.serviceId,
+  template_id: TEST_ACCOUNTS.templateId,
+  template_params: params,
+})
+const post = (payload: unknown) =>
+  fetch(outbox.url + SEND_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:5173' },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
+
+describe('outbox server', () => {
+  it('answers the CORS preflight the browser sends before a JSON POST', async () => {
+    const res = await fetch(outbox.url + SEND_PATH, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
+  })
+
+  it('stores a valid send as .html + .json and answers 200 OK as text/plain', async () => {
+    const res = await post(body())
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('OK')
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+
+    const files = (await readdir(outbox.dir)).sort()
+    expect(files).toHaveLength(2)
+    expect(files[0]).toMatch(/\.html$/)
+    expect(files[1]).toMatch(/\.json$/)
+    const [email] = await outbox.mailbox.list()
+    expect(email.request).toEqual(body())
+    const html = await (await fetch(`${outbox.url}/emails/${email.id}.html`)).text()
+    expect(html).toContain('Ann &lt;b&gt;')
+    expect(html).not.toContain('Ann <b>')
+    expect(email.subject).toBe('New booking request: Honda PCX 150 for Ann &lt;b&gt;')
+  })
+
+  it.each([
+    ['an unknown public key', { ...body(), user_id: 'x' }, 'The Public Key is invalid'],
+    ['an unknown service', { ...body(), service_id: 'x' }, 'The service ID is invalid'],
+    ['an unknown template', { ...body(), template_id: 'x' }, 'The template ID is invalid'],
+    ['missing template_params', { ...body(), template_params: undefined }, 'template_params'],
+    ['malformed JSON', '{"user_id": "test-public-key"', 'not valid JSON'],
+  ])('answers 400 with a reason and stores nothing for %s', async (_name, payload, reason) => {
+    const res = await post(payload)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(reason)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await outbox.mailbox.list()).toEqual([])
+  })
+
+  it('lists e-mails newest first with links to each', async () => {
+    await post(body({ customer_name: 'First', from_name: 'First', selected_bike: 'A' }))
+    await post(body({ customer_name: 'Second', from_name: 'Second', selected_bike: 'B' }))
+    const page = await (await fetch(outbox.url + '/')).text()
+    expect(page).toContain('Outbox: 2 e-mails')
+    expect(page.indexOf('Second')).toBeLessThan(page.indexOf('First'))
+    const links = [...page.matchAll(/href="(\/emails\/[^"]+\.html)"/g)].map((m) => m[1])
+    expect(links).toHaveLength(2)
+    for (const link of links) expect((await fetch(outbox.url + link)).status).toBe(200)
+    const api = (await (await fetch(outbox.url + '/api/outbox')).json()) as { request: { template_params: { customer_name: string } } }[]
+    expect(api.map((e) => e.request.template_params.customer_name)).toEqual(['Second', 'First'])
+  })
+
+  it('serves only its own files and refuses other methods on the send path', async () => {
+    expect((await fetch(`${outbox.url}/emails/..%2F..%2Fpackage.json`)).status).toBe(404)
+    expect((await fetch(`${outbox.url}/emails/nope.html`)).status).toBe(404)
+    expect((await fetch(outbox.url + SEND_PATH)).status).toBe(405)
+  })
+
+  it('empties the outbox on DELETE /api/outbox', async () => {
+    await post(body())
+    expect((await fetch(outbox.url + '/api/outbox', { method: 'DELETE' })).status).toBe(204)
+    expect(await readdir(outbox.dir)).toEqual([])
+  })
+})
