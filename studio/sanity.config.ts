@@ -1,0 +1,49 @@
+// Studio configuration: schema, the owner's desk structure, and the singleton rules for Shop settings.
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {visionTool} from '@sanity/vision'
+import {schemaTypes} from './schemaTypes'
+import {SETTINGS_ID, structure} from './structure'
+
+// Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
+// needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+const singletonTypes = new Set(['siteSettings'])
+// Deleting, duplicating or unpublishing the one settings document would break the site.
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Phuket Moto Rental',
+  projectId,
+  dataset,
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-01-01'})],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      ...templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+      {
+        id: 'message-in-section',
+        title: 'Website text in a section',
+        schemaType: 'message',
+        parameters: [{name: 'section', type: 'string'}],
+        value: ({section}: {section: string}) => ({section}),
+      },
+    ],
+  },
+  document: {
+    // Only the per-section template needs a parameter, so keep it out of the global "Create" menu.
+    newDocumentOptions: (prev, {creationContext}) =>
+      prev.filter(
+        ({templateId}) =>
+          !singletonTypes.has(templateId) &&
+          (creationContext.type !== 'global' || templateId !== 'message-in-section'),
+      ),
+    actions: (prev, {schemaType, documentId}) =>
+      singletonTypes.has(schemaType) || documentId === SETTINGS_ID
+        ? prev.filter(({action}) => action && singletonActions.has(action))
+        : prev,
+  },
+})

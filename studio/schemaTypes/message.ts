@@ -1,0 +1,102 @@
+import {defineField, defineType, type CustomValidator} from 'sanity'
+import {TextIcon} from '@sanity/icons'
+
+export const messageSections = [
+  {value: 'navigation', title: 'Top bar & languages'},
+  {value: 'hero', title: 'Hero (top of the page)'},
+  {value: 'gallery', title: 'Bike gallery'},
+  {value: 'contact', title: 'Contact & services'},
+  {value: 'booking', title: 'Booking form'},
+  {value: 'notFound', title: 'Page not found'},
+  {value: 'meta', title: 'Search engines (page title)'},
+] as const
+
+// Placeholders such as {price} are filled in by the website; a translation that drops or
+// renames one would show a wrong or missing value, so every language must keep the same set.
+const placeholders = (text: unknown): string[] =>
+  typeof text === 'string' ? [...new Set(text.match(/\{[A-Za-z0-9_]+\}/g) ?? [])].sort() : []
+
+const samePlaceholdersAsEnglish: CustomValidator<string | undefined> = (value, context) => {
+  const expected = placeholders(context.document?.en)
+  const actual = placeholders(value)
+  if (expected.join() === actual.join()) return true
+  return expected.length
+    ? `Keep exactly these placeholders from the English text, unchanged and in curly brackets: ${expected.join(' ')}`
+    : `Remove ${actual.join(' ')}: the English text has no placeholders`
+}
+
+const keyPattern = /^[a-z][A-Za-z]*(\.[A-Za-z0-9-]+)+$/
+
+export const message = defineType({
+  name: 'message',
+  title: 'Website text',
+  type: 'document',
+  icon: TextIcon,
+  description: 'One piece of text on the website, in English, Chinese and Thai.',
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'string',
+      description:
+        'The name the website uses to find this text, e.g. "nav.home". Set by the developers: changing it makes the website lose this text.',
+      validation: (rule) => [
+        rule
+          .required()
+          .regex(keyPattern)
+          .error('The key is dot-separated words like "booking.title"; ask your developer if unsure'),
+        rule.custom(async (value, context) => {
+          if (!value || !context.document) return true
+          const id = context.document._id.replace(/^drafts\./, '')
+          const taken = await context
+            .getClient({apiVersion: '2025-01-01'})
+            .fetch<boolean>(
+              'defined(*[_type == "message" && key == $key && !(_id in [$id, $draft])][0]._id)',
+              {key: value, id, draft: `drafts.${id}`},
+            )
+          return taken ? `Another website text already uses the key "${value}"` : true
+        }),
+      ],
+    }),
+    defineField({
+      name: 'section',
+      title: 'Part of the page',
+      type: 'string',
+      description: 'Where this text appears; only used to group texts here in the Studio.',
+      options: {list: messageSections.map(({value, title}) => ({value, title}))},
+      validation: (rule) => rule.required().error('Choose the part of the page this text belongs to'),
+    }),
+    defineField({
+      name: 'en',
+      title: 'English',
+      type: 'string',
+      description: 'Words in curly brackets, like {price}, are filled in by the website: keep them as they are.',
+      validation: (rule) => rule.required().error('Write the English text'),
+    }),
+    defineField({
+      name: 'zh',
+      title: 'Chinese (中文)',
+      type: 'string',
+      description: 'Simplified Chinese. Keep the same {placeholders} as the English text.',
+      validation: (rule) => [
+        rule.required().error('Write the Chinese text'),
+        rule.custom(samePlaceholdersAsEnglish),
+      ],
+    }),
+    defineField({
+      name: 'th',
+      title: 'Thai (ไทย)',
+      type: 'string',
+      description: 'Keep the same {placeholders} as the English text.',
+      validation: (rule) => [
+        rule.required().error('Write the Thai text'),
+        rule.custom(samePlaceholdersAsEnglish),
+      ],
+    }),
+  ],
+  orderings: [{title: 'Key', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'key', subtitle: 'en'},
+    prepare: ({title, subtitle}) => ({title: title || 'New text', subtitle}),
+  },
+})

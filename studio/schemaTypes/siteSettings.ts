@@ -1,0 +1,323 @@
+import {defineArrayMember, defineField, defineType, type CustomValidator} from 'sanity'
+import {CogIcon} from '@sanity/icons'
+import {ExampleContentInput} from '../components/ExampleContentInput'
+
+export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
+export const paymentMethodIds = ['cash', 'promptpay'] as const
+export const languageIds = ['en', 'zh', 'th'] as const
+
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
+
+// While the seed's invented contact details are still in place, every such field carries a
+// warning, so the owner sees exactly which values to replace before going live.
+const stillExample =
+  (what: string): CustomValidator<unknown> =>
+  (_value, context) =>
+    context.document?.exampleContent === true
+      ? `Example content: replace this with your real ${what}, then switch off "Example content" at the top`
+      : true
+
+const timeField = (name: string, title: string, description: string, after?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group: 'hours',
+    description,
+    validation: (rule) => [
+      rule.required().regex(timeOfDay).error('Write the time as 24-hour HH:MM, e.g. 08:00 or 20:00'),
+      rule.custom((value, context) => {
+        const earlier = after ? context.document?.[after] : undefined
+        // "HH:MM" strings compare correctly as text.
+        return typeof value === 'string' && typeof earlier === 'string' && value <= earlier
+          ? 'Closing time must be later than opening time'
+          : true
+      }),
+    ],
+  })
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Shop settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    {name: 'contact', title: 'Shop & contact', default: true},
+    {name: 'hours', title: 'Hours & booking'},
+    {name: 'website', title: 'Website'},
+  ],
+  fields: [
+    defineField({
+      name: 'exampleContent',
+      title: 'Example content',
+      type: 'boolean',
+      group: 'contact',
+      description:
+        'On while the shop name, phone, Line, WhatsApp, address and logo are made-up examples. Replace them with your real details, then switch this off.',
+      initialValue: true,
+      components: {input: ExampleContentInput},
+      validation: (rule) =>
+        rule.custom((value) =>
+          value === true
+            ? 'The contact details below are example content, not your real shop details. Replace them, then switch this off.'
+            : true,
+        ).warning(),
+    }),
+    defineField({
+      name: 'shopName',
+      title: 'Shop name',
+      type: 'string',
+      group: 'contact',
+      description: 'Your business name, shown on the site and used as the recipient name of booking e-mails.',
+      validation: (rule) => [
+        rule.required().error('Write the shop name'),
+        rule.custom(stillExample('shop name')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone number',
+      type: 'string',
+      group: 'contact',
+      description: 'As visitors should read it, with the country code, e.g. "+66 81 234 5678". Also used for WhatsApp calls.',
+      validation: (rule) => [
+        rule
+          .required()
+          .regex(/^\+?[0-9][0-9 ()-]{5,22}$/)
+          .error('Write the phone number with digits and spaces only, e.g. +66 81 234 5678'),
+        rule.custom(stillExample('phone number')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'whatsappNumber',
+      title: 'WhatsApp number',
+      type: 'string',
+      group: 'contact',
+      description: 'Digits only, starting with the country code and without "+" or spaces, e.g. "66812345678" (66 is Thailand).',
+      validation: (rule) => [
+        rule
+          .required()
+          .regex(/^[1-9]\d{7,14}$/)
+          .error('Use digits only, starting with the country code (66 for Thailand), e.g. 66812345678'),
+        rule.custom(stillExample('WhatsApp number')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'lineId',
+      title: 'Line ID',
+      type: 'string',
+      group: 'contact',
+      description: 'Your Line handle without the @ sign, e.g. "phuketmoto".',
+      validation: (rule) => [
+        rule
+          .required()
+          .regex(/^[A-Za-z0-9._-]{2,30}$/)
+          .error('Write the Line ID without "@" or spaces, e.g. phuketmoto'),
+        rule.custom(stillExample('Line ID')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'streetAddress',
+      title: 'Street address',
+      type: 'string',
+      group: 'contact',
+      description: 'House number and street, e.g. "123 Thawewong Road, Patong".',
+      validation: (rule) => [
+        rule.required().error('Write the street address of the shop'),
+        rule.custom(stillExample('street address')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'district',
+      title: 'District',
+      type: 'string',
+      group: 'contact',
+      description: 'The Phuket district the shop is in, e.g. "Kathu".',
+      validation: (rule) => [
+        rule.required().error('Write the district, e.g. Kathu'),
+        rule.custom(stillExample('district')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'addressLine',
+      title: 'Address line (province and country)',
+      type: 'localizedString',
+      group: 'contact',
+      description: 'Shown under the street address, e.g. "Phuket, Thailand", in all three languages.',
+      validation: (rule) => rule.required().error('Write "Phuket, Thailand" in all three languages'),
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'image',
+      group: 'contact',
+      description: 'Shown in the top bar, about 240 × 80 pixels, on a white background (the site fades the white away).',
+      validation: (rule) => [
+        rule.required().error('Upload the shop logo'),
+        rule.custom(stillExample('logo')).warning(),
+      ],
+    }),
+    defineField({
+      name: 'emailToName',
+      title: 'Booking e-mail recipient name',
+      type: 'string',
+      group: 'contact',
+      description: 'The name booking e-mails are addressed to. Leave empty to use the shop name.',
+    }),
+    timeField('opensAt', 'Opens at', 'Daily opening time, 24-hour clock, e.g. "08:00".'),
+    timeField('closesAt', 'Closes at', 'Daily closing time, 24-hour clock, e.g. "20:00".', 'opensAt'),
+    defineField({
+      name: 'phoneHours',
+      title: 'Phone hours per day',
+      type: 'number',
+      group: 'hours',
+      description: 'How many hours a day the phone is answered; 24 shows "Available 24 hours".',
+      validation: (rule) =>
+        rule.required().integer().min(1).max(24).error('Phone hours must be a whole number from 1 to 24'),
+    }),
+    defineField({
+      name: 'responseMinutes',
+      title: 'Reply time promise (minutes)',
+      type: 'number',
+      group: 'hours',
+      description: 'Shown in the booking form: "we\'ll contact you within … minutes".',
+      validation: (rule) =>
+        rule.required().integer().positive().error('Reply time must be a whole number of minutes, above 0'),
+    }),
+    defineField({
+      name: 'pickupSlots',
+      title: 'Pickup times',
+      type: 'array',
+      group: 'hours',
+      description: 'Times a customer can choose for pickup, 24-hour clock, e.g. "09:00".',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule.required().regex(timeOfDay).error('Write each pickup time as 24-hour HH:MM, e.g. 09:00'),
+        }),
+      ],
+      validation: (rule) =>
+        rule.required().min(1).unique().error('Add at least one pickup time, each only once'),
+    }),
+    defineField({
+      name: 'rentalPeriods',
+      title: 'Rental periods',
+      type: 'array',
+      group: 'hours',
+      description: 'The choices in the booking form\'s "Rental Period" list.',
+      of: [
+        defineArrayMember({
+          name: 'rentalPeriod',
+          title: 'Rental period',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'id',
+              title: 'Period',
+              type: 'string',
+              description: 'Which choice this is; its label in each language is under Website text → Booking form.',
+              options: {list: [...rentalPeriodIds]},
+              validation: (rule) => rule.required().error('Choose the period'),
+            }),
+            defineField({
+              name: 'days',
+              title: 'Days',
+              type: 'number',
+              description: 'Length of the period in days, e.g. 7 for one week.',
+              validation: (rule) =>
+                rule.required().integer().positive().error('Days must be a whole number, above 0'),
+            }),
+          ],
+          preview: {
+            select: {id: 'id', days: 'days'},
+            prepare: ({id, days}) => ({title: id || 'No period chosen', subtitle: days ? `${days} days` : ''}),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).error('Add at least one rental period'),
+    }),
+    defineField({
+      name: 'paymentMethods',
+      title: 'Payment methods',
+      type: 'array',
+      group: 'hours',
+      description: 'Shown in the booking form\'s "Payment Methods" panel.',
+      of: [defineArrayMember({type: 'string'})],
+      options: {list: [...paymentMethodIds]},
+      validation: (rule) =>
+        rule.required().min(1).unique().error('Choose at least one payment method'),
+    }),
+    defineField({
+      name: 'startingPrice',
+      title: 'Starting price (baht per day)',
+      type: 'number',
+      group: 'website',
+      description: 'The "from … baht per day" price in the headline, e.g. 200.',
+      validation: (rule) =>
+        rule.required().integer().positive().error('Starting price must be a whole number of baht per day, above 0'),
+    }),
+    defineField({
+      name: 'galleryInitialCount',
+      title: 'Bikes shown before "View All"',
+      type: 'number',
+      group: 'website',
+      description: 'How many bikes the gallery shows until the visitor clicks "View All Bikes", e.g. 3.',
+      validation: (rule) =>
+        rule.required().integer().min(1).max(12).error('Choose a whole number from 1 to 12'),
+    }),
+    defineField({
+      name: 'languages',
+      title: 'Languages',
+      type: 'array',
+      group: 'website',
+      description: 'Languages offered in the language menu (en = English, zh = Chinese, th = Thai).',
+      of: [defineArrayMember({type: 'string'})],
+      options: {list: [...languageIds]},
+      validation: (rule) => rule.required().min(1).unique().error('Choose at least one language'),
+    }),
+    defineField({
+      name: 'defaultLanguage',
+      title: 'Default language',
+      type: 'string',
+      group: 'website',
+      description: 'The language a first-time visitor sees.',
+      options: {list: [...languageIds], layout: 'radio', direction: 'horizontal'},
+      validation: (rule) => [
+        rule.required().error('Choose the default language'),
+        rule.custom((value, context) => {
+          const languages = (context.document?.languages as string[] | undefined) ?? []
+          return !value || languages.includes(value)
+            ? true
+            : 'The default language must be one of the languages ticked above'
+        }),
+      ],
+    }),
+    defineField({
+      name: 'logoWhiteThreshold',
+      title: 'Logo: white level',
+      type: 'number',
+      group: 'website',
+      description: 'Technical: logo pixels whose red, green and blue are all above this value (0–255) count as white background. Usually 240.',
+      validation: (rule) =>
+        rule.required().integer().min(0).max(255).error('Use a whole number from 0 to 255 (usually 240)'),
+    }),
+    defineField({
+      name: 'logoWhiteAlphaPercent',
+      title: 'Logo: white opacity (%)',
+      type: 'number',
+      group: 'website',
+      description: 'Technical: how visible the logo\'s white background stays, in percent (0 = invisible). Usually 25.',
+      validation: (rule) =>
+        rule.required().integer().min(0).max(100).error('Use a whole number from 0 to 100 (usually 25)'),
+    }),
+  ],
+  preview: {
+    select: {title: 'shopName', example: 'exampleContent', media: 'logo'},
+    prepare: ({title, example, media}) => ({
+      title: title || 'Shop settings',
+      subtitle: example ? 'Contains example content' : 'Shop settings',
+      media,
+    }),
+  },
+})

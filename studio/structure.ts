@@ -1,0 +1,63 @@
+import {CogIcon, RocketIcon, TextIcon} from '@sanity/icons'
+import type {StructureResolver} from 'sanity/structure'
+import {messageSections} from './schemaTypes/message'
+
+export const SETTINGS_ID = 'siteSettings'
+
+// The owner sees three things to edit and nothing else: the single settings document, the
+// bikes in gallery order, and the website text grouped the way the page is laid out.
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .title('Shop settings')
+        .id(SETTINGS_ID)
+        .icon(CogIcon)
+        .child(S.document().schemaType('siteSettings').documentId(SETTINGS_ID).title('Shop settings')),
+      S.divider(),
+      S.listItem()
+        .title('Bikes')
+        .id('bikes')
+        .icon(RocketIcon)
+        .child(
+          S.documentTypeList('bike')
+            .title('Bikes (gallery order)')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Website text')
+        .id('messages')
+        .icon(TextIcon)
+        .child(
+          S.list()
+            .title('Website text')
+            .items([
+              ...messageSections.map(({value, title}) =>
+                S.listItem()
+                  .title(title)
+                  .id(`messages-${value}`)
+                  .child(
+                    S.documentList()
+                      .title(title)
+                      .schemaType('message')
+                      .filter('_type == "message" && section == $section')
+                      .params({section: value})
+                      .defaultOrdering([{field: 'key', direction: 'asc'}])
+                      .initialValueTemplates([
+                        S.initialValueTemplateItem('message-in-section', {section: value}),
+                      ]),
+                  ),
+              ),
+              S.divider(),
+              S.listItem()
+                .title('All website text')
+                .id('messages-all')
+                .child(
+                  S.documentTypeList('message')
+                    .title('All website text')
+                    .defaultOrdering([{field: 'key', direction: 'asc'}]),
+                ),
+            ]),
+        ),
+    ])
