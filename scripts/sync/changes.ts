@@ -1,0 +1,92 @@
+// The change summary: what the owner's edits mean, in words (prices, bikes, texts, settings),
+// comparing the committed snapshots with freshly fetched content.
+import path from 'node:path'
+import { isRecord, LOCALES } from './checks.ts'
+import { readOrNull } from './outputs.ts'
+import { GENERATED_DIR, json } from './snapshots.ts'
+import type { Content } from './validate.ts'
+
+type Rec = Record<string, unknown>
+export interface Snapshot {
+  bikes: Rec[]
+  settings: Rec
+  messages: Record<string, Record<string, unknown>>
+}
+
+const MAX_LISTED = 12
+
+export async function readCommitted(root: string): Promise<Snapshot | null> {
+  const read = async (name: string) => {
+    const bytes = await readOrNull(path.join(root, GENERATED_DIR, name))
+    try {
+      return bytes ? (JSON.parse(bytes.toString('utf8')) as Rec) : null
+    } catch {
+      return null // a hand-mangled snapshot is simply replaced; the summary treats it as absent
+    }
+  }
+  const bikes = await read('bikes.json')
+  const settings = await read('settings.json')
+  if (!Array.isArray(bikes?.items) || !isRecord(settings?.item)) return null
+  const messages: Snapshot['messages'] = {}
+  for (const locale of LOCALES) {
+    const file = await read(`messages.${locale}.json`)
+    messages[locale] = isRecord(file?.messages) ? file.messages : {}
+  }
+  return { bikes: bikes.items as Rec[], settings: settings.item, messages }
+}
+
+export function snapshotOf(content: Content): Snapshot {
+  const list = content.messages as Rec[]
+  const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(list.map((m) => [m.key, m[l]]))]))
+  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages }
+}
+
+export function describeChanges(before: Snapshot | null, after: Snapshot): string[] {
+  if (!before) return ['no committed snapshots to compare with (first sync)']
+  const lines: string[] = []
+  const add = (label: string, items: string[]) => items.length && lines.push(`${label}: ${cap(items).join(', ')}`)
+  const oldBikes = new Map(before.bikes.map((b) => [String(b.id), b]))
+  const newBikes = new Map(after.bikes.map((b) => [String(b.id), b]))
+  add('bikes added', [...newBikes.keys()].filter((id) => !oldBikes.has(id)))
+  add('bikes removed', [...oldBikes.keys()].filter((id) => !newBikes.has(id)))
+  const prices: string[] = []
+  const perBike: Array<[string, string[]]> = []
+  for (const [id, bike] of newBikes) {
+    const old = oldBikes.get(id)
+    if (!old) continue
+    if (old.price !== bike.price) prices.push(`${id} ${show(old.price)} → ${show(bike.price)}`)
+    perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price'])])
+  }
+  add('prices', prices)
+  for (const [label, changes] of perBike) add(label, changes)
+  add('settings', fieldChanges(before.settings, after.settings, []))
+
+  const oldKeys = Object.keys(before.messages.en ?? {})
+  const newKeys = Object.keys(after.messages.en ?? {})
+  add('message keys added', newKeys.filter((k) => !oldKeys.includes(k)))
+  add('message keys removed', oldKeys.filter((k) => !newKeys.includes(k)))
+  const texts = newKeys.filter((k) => oldKeys.includes(k)).flatMap((key) => {
+    const locales = LOCALES.filter((l) => before.messages[l]?.[key] !== after.messages[l]?.[key])
+    return locales.length ? [`${key} (${locales.join(', ')})`] : []
+  })
+  add('texts changed', texts)
+  return lines.length ? lines : ['no content changes']
+}
+
+function fieldChanges(before: Rec, after: Rec, skip: string[]): string[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !skip.includes(f)).sort()
+  return fields.flatMap((field) => {
+    const [a, b] = [before[field], after[field]]
+    if (json(a ?? null) === json(b ?? null)) return []
+    const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object'
+    return [scalar(a) && scalar(b) ? `${field} ${show(a)} → ${show(b)}` : `${field} changed`]
+  })
+}
+
+function show(value: unknown): string {
+  return value === null || value === undefined ? 'nothing' : typeof value === 'string' ? JSON.stringify(value) : String(value)
+}
+
+function cap(items: string[]): string[] {
+  return items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED), `… ${items.length - MAX_LISTED} more`] : items
+}

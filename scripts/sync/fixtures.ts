@@ -1,0 +1,75 @@
+// Test fixtures: a small valid seed (2 bikes, settings, a few messages, plus drafts that must
+// never reach a snapshot) written into a throwaway repo tree, so tests never touch the real one.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are edited freely
+const loc = (en: string, zh: string, th: string) => ({ _type: 'localizedString', en, zh, th })
+const image = (file: string, alt?: string) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}`, ...(alt ? { alt } : {}) })
+
+export interface FixtureSeed {
+  settings: Doc[]
+  bikes: Doc[]
+  messages: Doc[]
+}
+
+export function fixtureSeed(): FixtureSeed {
+  const bike = (slug: string, price: number, order: number, extra: Doc = {}): Doc => ({
+    _id: `bike.${slug}`, _type: 'bike', slug: { _type: 'slug', current: slug }, name: slug.toUpperCase(),
+    image: image(`${slug}.jpg`, `${slug} photo`), price, engine: '150cc', passengers: 2, transmission: 'Automatic',
+    rating: 4.8, features: [loc('Fast', '快', 'เร็ว'), loc('Cheap', '便宜', 'ถูก')], available: true, order, ...extra,
+  })
+  const message = (key: string, en: string, zh: string, th: string): Doc => ({ _id: `message.${key}`, _type: 'message', key, section: key.split('.')[0], en, zh, th })
+  const periods: Array<[string, number]> = [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]]
+  const settings: Doc = {
+    _id: 'siteSettings', _type: 'siteSettings', shopName: 'Test Moto', phone: '+66 81 234 5678', lineId: 'testmoto',
+    whatsappNumber: '66812345678', streetAddress: '1 Test Road', district: 'Patong', addressLine: loc('Phuket, Thailand', '泰国普吉岛', 'ภูเก็ต ประเทศไทย'),
+    opensAt: '08:00', closesAt: '20:00', phoneHours: 24, startingPrice: 200, responseMinutes: 30,
+    pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
+    paymentMethods: ['cash', 'promptpay'], galleryInitialCount: 3, languages: ['en', 'zh', 'th'], defaultLanguage: 'en',
+    logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
+  }
+  return {
+    settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],
+    bikes: [
+      bike('honda-pcx', 250, 1, { popular: true }),
+      bike('yamaha-nmax', 280, 2),
+      bike('honda-pcx', 999, 1, { _id: 'drafts.bike.honda-pcx' }), // an unpublished price edit
+      bike('draft-only', 300, 3, { _id: 'drafts.bike.draft-only' }), // never published
+    ],
+    messages: [
+      message('booking.error', 'Booking Error', '预订错误', 'การจองผิดพลาด'),
+      message('hero.description1', 'From {price} baht', '每天 {price} 泰铢起', 'เริ่มต้น {price} บาท'),
+      ...periods.map(([id]) => message(`booking.period.${id}`, id, `${id} 天`, `${id} วัน`)),
+      message('booking.payment.cash', 'Cash', '现金', 'เงินสด'),
+      message('booking.payment.promptpay', 'PromptPay', 'PromptPay 转账', 'พร้อมเพย์'),
+      { ...message('booking.error', 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.message.booking.error' },
+    ],
+  }
+}
+
+/** A temp repo root holding studio/seed from the fixture; returns the root. */
+export async function makeRoot(seed: FixtureSeed = fixtureSeed()): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'sync-test-'))
+  await writeSeed(root, seed)
+  return root
+}
+
+export async function writeSeed(root: string, seed: FixtureSeed): Promise<void> {
+  const dir = path.join(root, 'studio', 'seed')
+  await mkdir(path.join(dir, 'images'), { recursive: true })
+  for (const [name, docs] of Object.entries(seed)) {
+    await writeFile(path.join(dir, `${name}.ndjson`), docs.map((d: Doc) => JSON.stringify(d)).join('\n') + '\n')
+  }
+  const colours: Record<string, string> = { 'honda-pcx.jpg': '#c03030', 'yamaha-nmax.jpg': '#3050c0', 'draft-only.jpg': '#30c050' }
+  for (const [file, colour] of Object.entries(colours)) {
+    await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).jpeg().toFile(path.join(dir, 'images', file))
+  }
+  await sharp({ create: { width: 32, height: 32, channels: 4, background: '#ffffff' } }).png().toFile(path.join(dir, 'images', 'logo.png'))
+}
+
+export function removeRoot(root: string): Promise<void> {
+  return rm(root, { recursive: true, force: true })
+}

@@ -1,0 +1,45 @@
+// One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
+// written unless every query result passed validation.
+import { bikesQuery, messagesQuery, siteSettingsQuery } from '../queries.ts'
+import { describeChanges, readCommitted, snapshotOf } from './changes.ts'
+import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
+import { renderSnapshots } from './snapshots.ts'
+import type { ContentSource } from './source.ts'
+import { validateContent, type Content } from './validate.ts'
+import { writeOutputs } from './write.ts'
+
+export type SyncMode = 'write' | 'check' | 'dry-run'
+
+export interface SyncResult {
+  counts: { bikes: number; messageKeys: number }
+  /** What the content edits mean, against the committed snapshots */
+  changes: string[]
+  /** Files that differ from what is on disk (before writing) */
+  files: FileDiff[]
+  written: boolean
+}
+
+export async function fetchContent(source: ContentSource): Promise<Content> {
+  const [bikes, settings, messages] = await Promise.all([
+    source.fetch(bikesQuery),
+    source.fetch(siteSettingsQuery),
+    source.fetch(messagesQuery),
+  ])
+  return { bikes, settings, messages }
+}
+
+export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
+  const content = await fetchContent(source)
+  validateContent(content, source.label)
+  const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
+  const files = await diffOutputs(root, outputs)
+  const changes = describeChanges(await readCommitted(root), snapshotOf(content))
+  const written = mode === 'write' && files.length > 0
+  if (written) await writeOutputs(root, outputs)
+  return {
+    counts: { bikes: (content.bikes as unknown[]).length, messageKeys: (content.messages as unknown[]).length },
+    changes,
+    files,
+    written,
+  }
+}

@@ -1,0 +1,18 @@
+// The one interface sync reads content through, so seed and live data take the same path.
+export interface PublishedFile {
+  /** File name under public/content/images/ */
+  name: string
+  /** Absolute path of the file to copy there */
+  from: string
+}
+
+export interface ContentSource {
+  /** Human-readable origin, printed and written into each snapshot's notice */
+  readonly label: string
+  fetch<T = unknown>(query: string, params?: Record<string, unknown>): Promise<T>
+  /**
+   * Local files the site must serve for this content, or null when the source publishes
+   * none (a live dataset: images come from Sanity's CDN, public/content is left alone).
+   */
+  publishedImages(): readonly PublishedFile[] | null
+}

@@ -1,0 +1,75 @@
+// Rules for the siteSettings query result (docs/CONTENT-MODEL.md, siteSettings; SPEC §9).
+import { got, isRecord, isText, LOCALES, Report, SLUG, TIME } from './checks.ts'
+
+export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {
+  const r = new Report(problems, 'siteSettings')
+  if (!isRecord(result)) {
+    r.add('no published document with _id "siteSettings"')
+    return
+  }
+  const s = result
+  for (const field of ['shopName', 'phone', 'lineId', 'streetAddress', 'district', 'emailToName']) r.text(field, s[field])
+  if (typeof s.whatsappNumber !== 'string' || !/^\d{8,15}$/.test(s.whatsappNumber)) {
+    r.add(`whatsappNumber must be digits with the country code, e.g. 66812345678 (${got(s.whatsappNumber)})`)
+  }
+  r.localized('addressLine', s.addressLine)
+  for (const field of ['opensAt', 'closesAt']) {
+    if (typeof s[field] !== 'string' || !TIME.test(s[field])) r.add(`${field} must be a time as HH:MM (${got(s[field])})`)
+  }
+  r.whole('phoneHours', s.phoneHours, 1, 24, 'a whole number of hours from 1 to 24')
+  r.whole('startingPrice', s.startingPrice, 1, Infinity, 'a positive whole number of baht')
+  r.whole('responseMinutes', s.responseMinutes, 1, Infinity, 'a positive whole number of minutes')
+  r.whole('galleryInitialCount', s.galleryInitialCount, 1, Infinity, 'a positive whole number')
+  r.whole('logoWhiteThreshold', s.logoWhiteThreshold, 0, 255, 'a whole number from 0 to 255')
+  r.whole('logoWhiteAlphaPercent', s.logoWhiteAlphaPercent, 0, 100, 'a whole number from 0 to 100')
+  if (typeof s.exampleContent !== 'boolean') r.add(`exampleContent must be true or false (${got(s.exampleContent)})`)
+
+  const slots = list(r, 'pickupSlots', s.pickupSlots)
+  slots.forEach((slot, i) => {
+    if (typeof slot !== 'string' || !TIME.test(slot)) r.add(`pickupSlots[${i}] must be a time as HH:MM (${got(slot)})`)
+  })
+  unique(r, 'pickupSlots', slots)
+
+  const periods = list(r, 'rentalPeriods', s.rentalPeriods)
+  periods.forEach((period, i) => {
+    const p = isRecord(period) ? period : {}
+    if (typeof p.id !== 'string' || !SLUG.test(p.id)) r.add(`rentalPeriods[${i}].id must be like "3-days" (${got(p.id)})`)
+    else if (!messageKeys.has(`booking.period.${p.id}`)) r.add(`rentalPeriods[${i}].id "${p.id}" has no message "booking.period.${p.id}"`)
+    r.whole(`rentalPeriods[${i}].days`, p.days, 1, Infinity, 'a positive whole number')
+  })
+  unique(r, 'rentalPeriods ids', periods.map((p) => (isRecord(p) ? p.id : undefined)))
+
+  const methods = list(r, 'paymentMethods', s.paymentMethods)
+  methods.forEach((method, i) => {
+    if (!isText(method)) r.add(`paymentMethods[${i}] is required (${got(method)})`)
+    else if (!messageKeys.has(`booking.payment.${method}`)) r.add(`paymentMethods[${i}] "${method}" has no message "booking.payment.${method}"`)
+  })
+
+  const languages = list(r, 'languages', s.languages)
+  languages.forEach((language, i) => {
+    if (!(LOCALES as readonly unknown[]).includes(language)) r.add(`languages[${i}] must be one of ${LOCALES.join(', ')} (${got(language)})`)
+  })
+  unique(r, 'languages', languages)
+  if (!languages.includes(s.defaultLanguage)) r.add(`defaultLanguage must be one of languages (${got(s.defaultLanguage)})`)
+
+  const logo = isRecord(s.logo) ? s.logo : {}
+  if (!isText(logo.url)) r.add('logo is required (no image asset found)')
+  else {
+    r.whole('logo width', logo.width, 1, Infinity, 'known (asset metadata)')
+    r.whole('logo height', logo.height, 1, Infinity, 'known (asset metadata)')
+  }
+}
+
+function list(r: Report, field: string, value: unknown): unknown[] {
+  if (Array.isArray(value) && value.length > 0) return value
+  r.add(`${field} must list at least one item (${got(value)})`)
+  return []
+}
+
+function unique(r: Report, field: string, values: unknown[]): void {
+  const seen = new Set<unknown>()
+  for (const value of values) {
+    if (seen.has(value)) r.add(`${field} lists ${JSON.stringify(value)} twice`)
+    seen.add(value)
+  }
+}

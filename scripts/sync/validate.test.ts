@@ -1,0 +1,103 @@
+// Each content rule fails with a message naming the document (bike slug, message key,
+// siteSettings) and the field; all problems are reported together.
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fixtureSeed, makeRoot, removeRoot } from './fixtures.ts'
+import { fetchContent } from './run.ts'
+import { createSeedSource } from './seed-source.ts'
+import { validateContent, type Content } from './validate.ts'
+
+type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[] }) => void
+
+let base: Content
+let root: string
+beforeAll(async () => {
+  root = await makeRoot()
+  base = await fetchContent(await createSeedSource(path.join(root, 'studio', 'seed')))
+})
+afterAll(() => removeRoot(root))
+
+function problems(edit: Edit): string[] {
+  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[] }
+  edit(content)
+  try {
+    validateContent(content, 'test')
+    return []
+  } catch (error) {
+    return [...(error as { problems: string[] }).problems]
+  }
+}
+
+const pcx = (c: { bikes: Row[] }) => c.bikes[0]
+const msg = (c: { messages: Row[] }, key: string) => c.messages.find((m) => m.key === key)!
+
+describe('validation', () => {
+  it('accepts the fixture', () => expect(problems(() => {})).toEqual([]))
+
+  it.each<[string, Edit, string]>([
+    ['negative price', (c) => (pcx(c).price = -5), 'bike "honda-pcx": price must be a positive whole number of baht per day (got -5)'],
+    ['missing price', (c) => (pcx(c).price = null), 'bike "honda-pcx": price must be a positive whole number of baht per day (got nothing)'],
+    ['fractional price', (c) => (pcx(c).price = 250.5), 'bike "honda-pcx": price must be a positive whole number of baht per day (got 250.5)'],
+    ['duplicate id', (c) => (c.bikes[1].id = 'honda-pcx'), 'bike "honda-pcx": id is used by 2 bikes (ids must be unique)'],
+    ['bad slug', (c) => (pcx(c).id = 'Honda PCX'), 'bike "Honda PCX": id (slug) must be lowercase letters, digits and hyphens (got "Honda PCX")'],
+    ['missing slug', (c) => (c.bikes[1].id = null), 'bike #2 ("YAMAHA-NMAX"): id (slug) is required (got nothing)'],
+    ['rating too high', (c) => (pcx(c).rating = 5), 'bike "honda-pcx": rating must be a number from 4.6 to 4.9 with one decimal (got 5)'],
+    ['rating two decimals', (c) => (pcx(c).rating = 4.75), 'bike "honda-pcx": rating must be a number from 4.6 to 4.9 with one decimal (got 4.75)'],
+    ['transmission', (c) => (pcx(c).transmission = 'CVT'), 'bike "honda-pcx": transmission must be "Automatic" or "6-Speed Manual" (got "CVT")'],
+    ['passengers', (c) => (pcx(c).passengers = 2.5), 'bike "honda-pcx": passengers must be a whole number from 1 to 2 (got 2.5)'],
+    ['feature language', (c) => (pcx(c).features[1].zh = ''), 'bike "honda-pcx": features[1] is missing zh'],
+    ['too few features', (c) => (pcx(c).features = [pcx(c).features[0]]), 'bike "honda-pcx": features must list 2 to 4 items (got 1)'],
+    ['no image', (c) => (pcx(c).image = { url: null }), 'bike "honda-pcx": image is required (no image asset found)'],
+    ['no alt', (c) => (pcx(c).image.alt = null), 'bike "honda-pcx": image.alt is required (got nothing)'],
+    ['order', (c) => (pcx(c).order = 0), 'bike "honda-pcx": order must be a whole number of at least 1 (got 0)'],
+    ['name', (c) => (pcx(c).name = ' '), 'bike "honda-pcx": name is required (got " ")'],
+    ['no bikes', (c) => (c.bikes = []), 'bikes: no published bike documents (the gallery needs at least one)'],
+    ['missing th', (c) => (msg(c, 'booking.error').th = null), 'message "booking.error": missing th text'],
+    ['missing zh and th', (c) => Object.assign(msg(c, 'booking.error'), { zh: '', th: null }), 'message "booking.error": missing zh, th text'],
+    ['placeholders', (c) => (msg(c, 'hero.description1').th = 'เริ่มต้น {prise} บาท'), 'message "hero.description1": placeholders must be the same in every language (en {price}, zh {price}, th {prise})'],
+    ['ICU syntax', (c) => (msg(c, 'hero.description1').zh = '每天 {price 泰铢起'), 'message "hero.description1": zh text is not a valid ICU message'],
+    ['duplicate key', (c) => c.messages.push({ ...msg(c, 'booking.error') }), 'message "booking.error": key is used by 2 documents (keys must be unique)'],
+    ['no settings', (c) => (c.settings = null as unknown as Row), 'siteSettings: no published document with _id "siteSettings"'],
+    ['settings required', (c) => (c.settings.phone = null), 'siteSettings: phone is required (got nothing)'],
+    ['pickup slot', (c) => (c.settings.pickupSlots = ['09:00', '9am']), 'siteSettings: pickupSlots[1] must be a time as HH:MM (got "9am")'],
+    ['opening time', (c) => (c.settings.opensAt = '25:00'), 'siteSettings: opensAt must be a time as HH:MM (got "25:00")'],
+    ['period id', (c) => (c.settings.rentalPeriods[0].id = '2-weeks'), 'siteSettings: rentalPeriods[0].id "2-weeks" has no message "booking.period.2-weeks"'],
+    ['period days', (c) => (c.settings.rentalPeriods[1].days = 0), 'siteSettings: rentalPeriods[1].days must be a positive whole number (got 0)'],
+    ['payment method', (c) => c.settings.paymentMethods.push('card'), 'siteSettings: paymentMethods[2] "card" has no message "booking.payment.card"'],
+    ['language', (c) => (c.settings.languages = ['en', 'fr']), 'siteSettings: languages[1] must be one of en, zh, th (got "fr")'],
+    ['default language', (c) => (c.settings.defaultLanguage = 'de'), 'siteSettings: defaultLanguage must be one of languages (got "de")'],
+    ['starting price', (c) => (c.settings.startingPrice = -1), 'siteSettings: startingPrice must be a positive whole number of baht (got -1)'],
+    ['address line', (c) => (c.settings.addressLine = { en: 'Phuket' }), 'siteSettings: addressLine is missing zh, th'],
+    ['whatsapp', (c) => (c.settings.whatsappNumber = '+66 81'), 'siteSettings: whatsappNumber must be digits with the country code, e.g. 66812345678 (got "+66 81")'],
+    ['logo', (c) => (c.settings.logo = { url: null }), 'siteSettings: logo is required (no image asset found)'],
+  ])('%s', (_name, edit, expected) => {
+    const found = problems(edit)
+    expect(found.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${found.join('\n')}`).toBe(true)
+  })
+
+  it('reports every problem at once, not only the first', () => {
+    const found = problems((c) => {
+      pcx(c).price = -5
+      c.bikes[1].rating = 3
+      msg(c, 'booking.error').th = ''
+      msg(c, 'booking.payment.cash').zh = ''
+      c.settings.closesAt = 'late'
+    })
+    expect(found).toHaveLength(5)
+  })
+
+  it('fails with a heading that counts the problems', () => {
+    const content = structuredClone(base) as { bikes: Row[] }
+    content.bikes[0].price = -5
+    expect(() => validateContent(content as Content, 'the seed dataset (studio/seed)')).toThrow(
+      /Content from the seed dataset \(studio\/seed\) is invalid \(1 problem\):\n {2}- bike "honda-pcx": price/,
+    )
+  })
+})
+
+// Keeps the fixture honest: the draft documents in it must differ from the published ones.
+it('fixture drafts differ from what is published', () => {
+  const seed = fixtureSeed()
+  expect(seed.bikes.find((b) => b._id === 'drafts.bike.honda-pcx')?.price).not.toBe(250)
+})

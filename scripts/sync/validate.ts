@@ -1,0 +1,26 @@
+// Validates all three query results together and fails with every problem at once, so the
+// owner fixes a batch in one go instead of one error per sync run.
+import { SyncError } from './errors.ts'
+import { isRecord } from './ndjson.ts'
+import { validateBikes } from './validate-bikes.ts'
+import { validateMessages } from './validate-messages.ts'
+import { validateSettings } from './validate-settings.ts'
+
+export interface Content {
+  bikes: unknown
+  settings: unknown
+  messages: unknown
+}
+
+export function validateContent(content: Content, sourceLabel: string): void {
+  const problems: string[] = []
+  validateBikes(content.bikes, problems)
+  validateMessages(content.messages, problems)
+  const keys = new Set(
+    (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
+  )
+  validateSettings(content.settings, keys as Set<string>, problems)
+  if (problems.length) {
+    throw new SyncError(`Content from ${sourceLabel} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}):`, problems)
+  }
+}
