@@ -1,9 +1,11 @@
 // npm run sync: GROQ over the content source → validated, typed snapshots in src/generated.
-import { SyncError } from './sync/errors.ts'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs, pickSource, USAGE } from './sync/cli.ts'
+import { SyncError } from './sync/errors.ts'
 import { printResult, row } from './sync/print.ts'
 import { runSync } from './sync/run.ts'
-import { checkTypes } from './sync/typegen.ts'
+import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from './sync/typegen.ts'
 
 async function main(): Promise<number> {
   const started = performance.now()
@@ -16,6 +18,11 @@ async function main(): Promise<number> {
   const result = await runSync(options.root, source, options.mode)
   let ok = printResult(options.mode, source.label, result)
   if (options.mode === 'check' && options.types) ok = (await checkTypes(options.root)) && ok
+  // So that deleting src/generated and running sync gives back every file, types included.
+  if (options.mode === 'write' && options.types && !existsSync(path.join(options.root, TYPES_FILE))) {
+    await writeTypes(options.root, await generateTypes(options.root))
+    row('types', [`${TYPES_FILE} (new, from npm run typegen)`])
+  }
   row('time', [`${((performance.now() - started) / 1000).toFixed(1)} s`])
   return ok ? 0 : 1
 }

@@ -24,23 +24,23 @@ afterAll(() => removeRoot(root))
 
 describe('scripts/sync.ts', () => {
   it('--check fails on missing snapshots, sync writes them, then --check passes', async () => {
-    const stale = await sync(['--root', root, '--check', '--no-types-check'])
+    const stale = await sync(['--root', root, '--check', '--no-types'])
     expect(stale.code).toBe(1)
     expect(stale.out).toMatch(/stale +src\/generated\/bikes\.json \(new\)/)
 
-    const run = await sync(['--root', root])
+    const run = await sync(['--root', root, '--no-types'])
     expect(run.code).toBe(0)
     expect(run.out).toMatch(/^sync: the seed dataset \(studio\/seed\)\n {2}content +2 bikes, site settings, 10 message keys/)
     expect(run.out).toMatch(/written +src\/generated\/bikes\.json \(new\)/)
     expect(run.out).toMatch(/time +\d+\.\d s/)
 
-    const fresh = await sync(['--root', root, '--check', '--no-types-check'])
+    const fresh = await sync(['--root', root, '--check', '--no-types'])
     expect(fresh).toMatchObject({ code: 0 })
     expect(fresh.out).toMatch(/snapshots +up to date/)
   })
 
   it('--dry-run prints the change summary; invalid content exits 1 with every problem', async () => {
-    await sync(['--root', root])
+    await sync(['--root', root, '--no-types'])
     const seed = fixtureSeed()
     seed.bikes[0].price = 260
     await writeSeed(root, seed)
@@ -51,7 +51,7 @@ describe('scripts/sync.ts', () => {
     seed.bikes[0].price = -5
     seed.messages[0].th = ''
     await writeSeed(root, seed)
-    const bad = await sync(['--root', root])
+    const bad = await sync(['--root', root, '--no-types'])
     expect(bad.code).toBe(1)
     expect(bad.err).toContain('  - bike "honda-pcx": price must be a positive whole number of baht per day (got -5)')
     expect(bad.err).toContain('  - message "booking.error": missing th text')
