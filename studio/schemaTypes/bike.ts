@@ -59,7 +59,7 @@ export const bike = defineType({
         rule
           .required()
           .integer()
-          .positive()
+          .min(1)
           .error('Price must be a whole number of baht per day, above 0'),
     }),
     defineField({

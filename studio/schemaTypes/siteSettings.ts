@@ -182,7 +182,7 @@ export const siteSettings = defineType({
       group: 'hours',
       description: 'Shown in the booking form: "we\'ll contact you within … minutes".',
       validation: (rule) =>
-        rule.required().integer().positive().error('Reply time must be a whole number of minutes, above 0'),
+        rule.required().integer().min(1).error('Reply time must be a whole number of minutes, above 0'),
     }),
     defineField({
       name: 'pickupSlots',
@@ -226,7 +226,7 @@ export const siteSettings = defineType({
               type: 'number',
               description: 'Length of the period in days, e.g. 7 for one week.',
               validation: (rule) =>
-                rule.required().integer().positive().error('Days must be a whole number, above 0'),
+                rule.required().integer().min(1).error('Days must be a whole number, above 0'),
             }),
           ],
           preview: {
@@ -255,7 +255,7 @@ export const siteSettings = defineType({
       group: 'website',
       description: 'The "from … baht per day" price in the headline, e.g. 200.',
       validation: (rule) =>
-        rule.required().integer().positive().error('Starting price must be a whole number of baht per day, above 0'),
+        rule.required().integer().min(1).error('Starting price must be a whole number of baht per day, above 0'),
     }),
     defineField({
       name: 'galleryInitialCount',
