@@ -6,3 +6,7 @@ export const defaultLocale: Locale = 'en'
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+// The BCP 47 tag for <html lang>: 'zh-Hans' makes browsers pick Simplified Chinese glyphs,
+// where a bare 'zh' may fall back to Japanese or Traditional forms on some systems.
+export const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }

@@ -1,0 +1,27 @@
+// The footer: shop name, what it rents and how to reach it, on every page.
+import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { settings } from '../../content'
+import { telHref } from '../../features/contact/contactLinks'
+import { useT } from '../../i18n/useT'
+
+export function Footer() {
+  const t = useT()
+  return (
+    <Box as="footer" bg="sea.950" color="whiteAlpha.900" py={{ base: '10', md: '12' }}>
+      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
+          <Stack gap="1">
+            <Text fontWeight="extrabold" fontSize="lg" color="white">{settings.shopName}</Text>
+            <Text fontSize="sm">{t('hero.subtitle')}</Text>
+          </Stack>
+          <Stack gap="1" fontSize="sm" textAlign={{ base: 'start', md: 'end' }}>
+            <Link href={telHref(settings.phone)} color="white" fontWeight="semibold" alignSelf={{ base: 'start', md: 'end' }}>
+              {settings.phone}
+            </Link>
+            <Text>{t('contact.hours.daily', { opens: settings.opensAt, closes: settings.closesAt })}</Text>
+          </Stack>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,23 @@
+// The frame of every page: skip link, sticky navigation, main landmark and footer.
+import { Box } from '@chakra-ui/react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { NavBar } from '../../features/navigation/NavBar'
+import { Brand } from './Brand'
+import { Footer } from './Footer'
+import { SkipLink } from './SkipLink'
+
+export function Layout() {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column" bg="white">
+      <SkipLink target="main" />
+      <NavBar brand={<Brand />} />
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      {/* Also scrolls to #gallery / #contact when a nav link changes the hash. */}
+      <ScrollRestoration />
+    </Box>
+  )
+}

@@ -1,0 +1,93 @@
+// The one Chakra styling system: brand palettes, system font stacks and Thai-safe typography.
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+// System fonts only: tourists' phones already carry good Thai and CJK faces, so no font download.
+const sans = [
+  'system-ui',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Noto Sans Thai"',
+  '"Leelawadee UI"',
+  'Thonburi',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ')
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: { heading: { value: sans }, body: { value: sans } },
+      colors: {
+        // Sunset orange. 600 is the solid shade: white text on it is 5.2:1 (Chakra's orange.600 is 3.6:1).
+        brand: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#ea580c' },
+          600: { value: '#c2410c' },
+          700: { value: '#9a3412' },
+          800: { value: '#7c2d12' },
+          900: { value: '#431407' },
+          950: { value: '#2a0c04' },
+        },
+        // Andaman sea teal. 600 carries white text at 5.5:1 (Chakra's teal.600 is 3.7:1).
+        sea: {
+          50: { value: '#f0fdfa' },
+          100: { value: '#ccfbf1' },
+          200: { value: '#99f6e4' },
+          300: { value: '#5eead4' },
+          400: { value: '#2dd4bf' },
+          500: { value: '#14b8a6' },
+          600: { value: '#0f766e' },
+          700: { value: '#115e59' },
+          800: { value: '#134e4a' },
+          900: { value: '#0b3a3c' },
+          950: { value: '#062a33' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: palette('brand'),
+        sea: palette('sea'),
+      },
+    },
+  },
+  globalCss: {
+    // Section links land below the sticky bar instead of under it; no smooth scrolling for those who opt out.
+    html: { scrollBehavior: { base: 'smooth', _motionReduce: 'auto' }, scrollPaddingTop: '5rem' },
+    body: { lineHeight: '1.6', overflowWrap: 'break-word', WebkitTapHighlightColor: 'transparent' },
+    // Thai stacks tone marks above and vowels below the line: give it room so nothing clips.
+    ':lang(th) body': { lineHeight: '1.75' },
+    // !important because recipe layers set fixed heading line-heights that are too tight for Thai.
+    ':lang(th) :is(h1, h2, h3, h4)': { lineHeight: '1.5 !important' },
+  },
+})
+
+// The semantic slots Chakra recipes read through `colorPalette` (solid, contrast, fg ...).
+function palette(name: 'brand' | 'sea') {
+  return {
+    solid: { value: `{colors.${name}.600}` },
+    contrast: { value: 'white' },
+    fg: { value: `{colors.${name}.700}` },
+    subtle: { value: `{colors.${name}.100}` },
+    muted: { value: `{colors.${name}.200}` },
+    emphasized: { value: `{colors.${name}.300}` },
+    focusRing: { value: `{colors.${name}.600}` },
+    border: { value: `{colors.${name}.500}` },
+  }
+}
+
+export const system = createSystem(defaultConfig, config)

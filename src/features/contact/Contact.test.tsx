@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../app/testing/render'
+import { settings } from '../../content'
+import { Contact } from './Contact'
+import { lineHref, telHref, whatsappHref } from './contactLinks'
+
+describe('Contact', () => {
+  it('links the phone, Line and WhatsApp so they open on a phone', () => {
+    renderWithProviders(<Contact />)
+    const phoneCard = screen.getByRole('heading', { name: 'Phone' }).closest('li')!
+    expect(within(phoneCard).getByRole('link', { name: settings.phone })).toHaveAttribute('href', telHref(settings.phone))
+    expect(within(phoneCard).getByText('Available 24 hours')).toBeInTheDocument()
+
+    const chatCard = screen.getByRole('heading', { name: 'Line & WhatsApp' }).closest('li')!
+    expect(within(chatCard).getByText('Send us a message with your pickup location')).toBeInTheDocument()
+    expect(within(chatCard).getByRole('link', { name: `@${settings.lineId}` })).toHaveAttribute('href', lineHref(settings.lineId))
+    expect(within(chatCard).getByRole('link', { name: settings.phone })).toHaveAttribute(
+      'href',
+      whatsappHref(settings.whatsappNumber),
+    )
+  })
+
+  it('shows the address with its translated line, the hours and the Special Services', () => {
+    renderWithProviders(<Contact />)
+    expect(screen.getByText(settings.streetAddress)).toBeInTheDocument()
+    expect(screen.getByText('Phuket, Thailand')).toBeInTheDocument()
+    expect(screen.getByText(`Daily ${settings.opensAt} - ${settings.closesAt}`)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Special Services' })).toBeInTheDocument()
+    for (const service of ['Free delivery to your accommodation', 'Comprehensive insurance', 'Full tank included']) {
+      expect(screen.getByText(service)).toBeInTheDocument()
+    }
+  })
+})

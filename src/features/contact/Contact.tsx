@@ -1,0 +1,57 @@
+// Contact: phone, Line/WhatsApp, address and hours cards, then the Special Services panel.
+import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { sectionIds } from '../../app/sections'
+import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
+import { SectionHeading } from '../../components/ui/SectionHeading'
+import { localize, settings } from '../../content'
+import { useLocale } from '../../i18n/LocaleContext'
+import { useT } from '../../i18n/useT'
+import { ContactCard } from './ContactCard'
+import { lineHref, telHref, whatsappHref } from './contactLinks'
+import { SpecialServices } from './SpecialServices'
+
+const linkStyle = { color: 'sea.700', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px' } as const
+
+export function Contact() {
+  const t = useT()
+  const { locale } = useLocale()
+  const s = settings
+
+  return (
+    <Box as="section" id={sectionIds.contact} aria-labelledby="contact-title" py={{ base: '16', md: '24' }} bg="white">
+      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+        <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
+          <ContactCard icon={PhoneIcon} title={t('contact.phone.title')}>
+            <Link href={telHref(s.phone)} {...linkStyle} fontSize="lg" whiteSpace="nowrap">{s.phone}</Link>
+            <Text>{t('contact.phone.available')}</Text>
+          </ContactCard>
+          <ContactCard icon={ChatIcon} title={t('contact.chat.title')}>
+            <Text>{t('contact.chat.text')}</Text>
+            <Text>
+              {t('contact.chat.line')}:{' '}
+              <Link href={lineHref(s.lineId)} target="_blank" rel="noopener noreferrer" {...linkStyle}>@{s.lineId}</Link>
+            </Text>
+            <Text>
+              {t('contact.chat.whatsapp')}:{' '}
+              <Link href={whatsappHref(s.whatsappNumber)} target="_blank" rel="noopener noreferrer" {...linkStyle} whiteSpace="nowrap">
+                {s.phone}
+              </Link>
+            </Text>
+          </ContactCard>
+          <ContactCard icon={MapPinIcon} title={t('contact.address.title')}>
+            <Box as="address" fontStyle="normal">
+              <Text>{s.streetAddress}</Text>
+              <Text>{s.district}</Text>
+              <Text>{localize(s.addressLine, locale) || t('contact.address.line')}</Text>
+            </Box>
+          </ContactCard>
+          <ContactCard icon={ClockIcon} title={t('contact.hours.title')}>
+            <Text>{t('contact.hours.daily', { opens: s.opensAt, closes: s.closesAt })}</Text>
+          </ContactCard>
+        </SimpleGrid>
+        <SpecialServices />
+      </Container>
+    </Box>
+  )
+}

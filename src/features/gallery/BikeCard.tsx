@@ -1,0 +1,69 @@
+// One bike in the gallery: photo, name, rating, daily price, specs, features and its Book button.
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useBookingDialog } from '../../app/booking/BookingDialogContext'
+import { StarIcon } from '../../components/ui/icons'
+import { localize, type Bike } from '../../content'
+import { useLocale } from '../../i18n/LocaleContext'
+import { useT } from '../../i18n/useT'
+import { BikeSpecs } from './BikeSpecs'
+
+export function BikeCard({ bike }: { bike: Bike }) {
+  const t = useT()
+  const { locale } = useLocale()
+  const booking = useBookingDialog()
+  const rating = bike.rating.toFixed(1)
+
+  return (
+    <Card.Root as="article" overflow="hidden" borderRadius="2xl" borderWidth="0" bg="white" h="full"
+      boxShadow="0 1px 3px rgba(15, 23, 42, 0.08), 0 8px 24px -12px rgba(15, 23, 42, 0.25)"
+      transition="transform 0.2s ease, box-shadow 0.2s ease"
+      _hover={{ transform: 'translateY(-4px)', boxShadow: '0 2px 6px rgba(15, 23, 42, 0.08), 0 20px 40px -16px rgba(15, 23, 42, 0.35)' }}
+    >
+      <Box position="relative" bg="gray.100">
+        {/* Explicit size keeps the grid from shifting; lazy because the gallery starts below the fold. */}
+        <Image src={bike.image.url} alt={bike.image.alt ?? bike.name} htmlWidth={bike.image.width} htmlHeight={bike.image.height}
+          w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" loading="lazy" decoding="async"
+        />
+        <HStack position="absolute" top="3" left="3" gap="2">
+          {bike.popular && (
+            <Badge colorPalette="brand" variant="solid" size="md" borderRadius="full" px="3">{t('bike.popular')}</Badge>
+          )}
+          {bike.available === false && (
+            <Badge colorPalette="gray" variant="solid" size="md" borderRadius="full" px="3">{t('bike.unavailable')}</Badge>
+          )}
+        </HStack>
+      </Box>
+      <Card.Body gap="4" p="5">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" fontSize="xl" lineHeight="1.3" fontWeight="bold" color="gray.900">{bike.name}</Heading>
+          <HStack gap="1" flexShrink={0} fontWeight="semibold" color="gray.800" fontSize="sm" pt="1">
+            <StarIcon boxSize="4" color="brand.500" />
+            <span aria-hidden="true">{rating}</span>
+            <VisuallyHidden>{t('bike.rating', { rating })}</VisuallyHidden>
+          </HStack>
+        </Flex>
+        <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
+          {t('bike.perDay', { price: bike.price })}
+        </Text>
+        <BikeSpecs bike={bike} />
+        <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">
+          {bike.features.map((feature, index) => (
+            <Box as="li" key={index} fontSize="xs" fontWeight="medium" color="sea.800" bg="sea.50"
+              borderWidth="1px" borderColor="sea.200" borderRadius="full" px="2.5" py="0.5"
+            >
+              {localize(feature, locale)}
+            </Box>
+          ))}
+        </HStack>
+      </Card.Body>
+      <Card.Footer p="5" pt="0">
+        <Button colorPalette="brand" w="full" size="lg" borderRadius="xl" fontWeight="bold"
+          aria-label={t('bike.bookLabel', { name: bike.name })}
+          onClick={() => booking.open(bike.id)} onPointerEnter={booking.preload} onFocus={booking.preload}
+        >
+          {t('bike.book')}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,33 @@
+// The hero's photo (wide screens only): the first popular bike, with its price floating over it.
+import { Box, Image, Text } from '@chakra-ui/react'
+import { bikes } from '../../content'
+import { StarIcon } from '../../components/ui/icons'
+import { useT } from '../../i18n/useT'
+
+export function HeroVisual() {
+  const t = useT()
+  const bike = bikes.find((candidate) => candidate.popular) ?? bikes[0]
+  if (!bike) return null
+
+  return (
+    // Wide screens only: on phones the first screen belongs to the pitch and Book Now, and a
+    // lazy image under display:none is never fetched, so phones pay nothing for it.
+    <Box position="relative" display={{ base: 'none', lg: 'block' }} aria-hidden="true">
+      <Box borderRadius="3xl" overflow="hidden" boxShadow="0 30px 60px -20px rgba(0, 0, 0, 0.6)" bg="sea.900"
+        transform="rotate(1.5deg)"
+      >
+        <Image src={bike.image.url} alt="" htmlWidth={bike.image.width} htmlHeight={bike.image.height}
+          w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" loading="lazy" decoding="async"
+        />
+      </Box>
+      <Box position="absolute" left="-6" bottom="8" bg="white" color="gray.900" borderRadius="2xl" px="5" py="3"
+        boxShadow="xl"
+      >
+        <Text fontWeight="bold">{bike.name}</Text>
+        <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="gray.700">
+          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: bike.price })}
+        </Text>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,56 @@
+// Inline SVG flags: emoji flags render as bare letters on Windows, and fetching images costs a request.
+import { useId, type JSX } from 'react'
+import type { Locale } from '../../i18n/locales'
+
+const box = { width: 22, height: 15, 'aria-hidden': true, focusable: false } as const
+const frame = { borderRadius: 2, boxShadow: '0 0 0 1px rgba(15, 23, 42, 0.18)', flexShrink: 0 }
+
+function UnitedKingdom() {
+  const clip = useId()
+  return (
+    <svg {...box} viewBox="0 0 60 30" preserveAspectRatio="none" style={frame}>
+      <clipPath id={clip}>
+        <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
+      </clipPath>
+      <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
+      <path d="M0,0 L60,30 M60,0 L0,30" stroke="#fff" strokeWidth="6" />
+      <path d="M0,0 L60,30 M60,0 L0,30" clipPath={`url(#${clip})`} stroke="#C8102E" strokeWidth="4" />
+      <path d="M30,0 v30 M0,15 h60" stroke="#fff" strokeWidth="10" />
+      <path d="M30,0 v30 M0,15 h60" stroke="#C8102E" strokeWidth="6" />
+    </svg>
+  )
+}
+
+const star = 'M0,-1 L0.588,0.809 L-0.951,-0.309 L0.951,-0.309 L-0.588,0.809 Z'
+
+function China() {
+  return (
+    <svg {...box} viewBox="0 0 30 20" preserveAspectRatio="none" style={frame}>
+      <rect width="30" height="20" fill="#EE1C25" />
+      <g fill="#FFFF00">
+        <path d={star} transform="translate(5,5) scale(3)" />
+        <path d={star} transform="translate(10,2) scale(1)" />
+        <path d={star} transform="translate(12,4) scale(1)" />
+        <path d={star} transform="translate(12,7) scale(1)" />
+        <path d={star} transform="translate(10,9) scale(1)" />
+      </g>
+    </svg>
+  )
+}
+
+function Thailand() {
+  return (
+    <svg {...box} viewBox="0 0 9 6" preserveAspectRatio="none" style={frame}>
+      <rect width="9" height="6" fill="#A51931" />
+      <rect y="1" width="9" height="4" fill="#F4F5F8" />
+      <rect y="2" width="9" height="2" fill="#2D2A4A" />
+    </svg>
+  )
+}
+
+const flags: Record<Locale, () => JSX.Element> = { en: UnitedKingdom, zh: China, th: Thailand }
+
+export function Flag({ locale }: { locale: Locale }) {
+  const Component = flags[locale]
+  return <Component />
+}

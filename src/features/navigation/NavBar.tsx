@@ -1,0 +1,59 @@
+// The sticky top bar: brand (logo slot filled by the app), section links and the language menu.
+import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { sectionIds } from '../../app/sections'
+import { useT } from '../../i18n/useT'
+import { LanguageMenu } from './LanguageMenu'
+
+const entries = [
+  { id: sectionIds.home, label: 'nav.home' },
+  { id: sectionIds.gallery, label: 'nav.gallery' },
+  { id: sectionIds.contact, label: 'nav.contact' },
+] as const
+
+export function NavBar({ brand }: { brand: ReactNode }) {
+  const t = useT()
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/90"
+      backdropFilter="saturate(180%) blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Container maxW="6xl" px={{ base: '3', md: '6' }}>
+        <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '2', md: '6' }}>
+          {brand}
+          <Box as="nav" ms="auto">
+            <HStack as="ul" listStyleType="none" gap={{ base: '0', md: '1' }}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link
+                    asChild
+                    display="inline-flex"
+                    alignItems="center"
+                    minH="10"
+                    px={{ base: '2', md: '3' }}
+                    borderRadius="md"
+                    fontSize={{ base: 'sm', md: 'md' }}
+                    fontWeight="medium"
+                    color="gray.700"
+                    whiteSpace="nowrap"
+                    _hover={{ color: 'sea.700', bg: 'sea.50', textDecoration: 'none' }}
+                  >
+                    <RouterLink to={{ pathname: '/', hash: `#${entry.id}` }}>{t(entry.label)}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+          <LanguageMenu />
+        </Flex>
+      </Container>
+    </Box>
+  )
+}

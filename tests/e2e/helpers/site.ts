@@ -1,0 +1,50 @@
+// Shared steps for the site's e2e tests: open a page in a language, wait for motion, scan with axe.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
+import type { Locale } from '../../../src/i18n/locales'
+
+export const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
+export const languageNames: Record<Locale, string> = { en: 'English', zh: '中文', th: 'ไทย' }
+
+/** Opens `path` with `locale` already chosen (as a returning visitor would have it). */
+export async function openIn(page: Page, locale: Locale, path = '/') {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [LOCALE_STORAGE_KEY, locale] as const,
+  )
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
+}
+
+/** Chooses a language through the navigation's menu, as a visitor does. */
+export async function chooseLanguage(page: Page, locale: Locale) {
+  await page.getByRole('banner').getByRole('button', { name: /Language|语言|ภาษา/ }).click()
+  await page.getByRole('menuitemradio', { name: languageNames[locale] }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
+}
+
+/** Chakra animates dialogs and menus in; a scan or a screenshot of the first frame sees blended colours. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+  })
+}
+
+/** Zero axe violations for WCAG 2 A and AA on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  await settle(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const summary = violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** Collects console errors, so a test can assert what was (or was not) logged. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}

@@ -1,0 +1,197 @@
+// The whole site of SPEC §2 in a real browser: routes, navigation, languages, logo, hero, gallery, contact.
+import { expect, test } from '@playwright/test'
+import enMessages from '../../src/generated/messages.en.json'
+import thMessages from '../../src/generated/messages.th.json'
+import zhMessages from '../../src/generated/messages.zh.json'
+import settingsSnapshot from '../../src/generated/settings.json'
+import { chooseLanguage, collectConsoleErrors, openIn } from './helpers/site'
+
+const messages = { en: enMessages.messages, zh: zhMessages.messages, th: thMessages.messages }
+const settings = settingsSnapshot.item
+const gallery = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Our Motorbikes/ })
+
+test.describe('routes', () => {
+  test('an unknown path shows the 404 page, logs the path and leads home', async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.goto('/no/such/page')
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await expect.poll(() => errors.join('\n')).toContain('/no/such/page')
+
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: messages.en['hero.title'] })).toBeVisible()
+  })
+
+  test("a render error shows React Router's default error screen", async ({ page }) => {
+    // Make the rating's formatting throw: a genuine render error inside the home page.
+    await page.addInitScript(() => {
+      const toFixed = Number.prototype.toFixed
+      Number.prototype.toFixed = function (this: number, digits?: number) {
+        if (digits === 1 && this >= 4.6 && this <= 4.9) throw new Error('e2e: forced render error')
+        return toFixed.call(this, digits)
+      }
+    })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  })
+})
+
+test.describe('navigation', () => {
+  test('stays at the top while scrolling and its links scroll to the sections', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const nav = page.getByRole('navigation')
+
+    await nav.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInViewport()
+    expect((await header.boundingBox())?.y).toBe(0)
+
+    await nav.getByRole('link', { name: 'Gallery' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Motorbikes' })).toBeInViewport()
+    await nav.getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  })
+
+  test('the language menu switches every text at once, in all three languages', async ({ page }) => {
+    await page.goto('/')
+    const items = ['English', '中文', 'ไทย']
+    await page.getByRole('button', { name: /Language/ }).click()
+    for (const name of items) {
+      const item = page.getByRole('menuitemradio', { name })
+      await expect(item).toBeVisible()
+      await expect(item.locator('svg').first()).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+
+    for (const locale of ['zh', 'th', 'en'] as const) {
+      await chooseLanguage(page, locale)
+      const m = messages[locale]
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['hero.title'])
+      await expect(page.getByRole('button', { name: m['hero.bookNow'] })).toBeVisible()
+      await expect(page.getByRole('navigation').getByRole('link', { name: m['nav.gallery'] })).toBeVisible()
+      await expect(gallery(page).getByRole('heading', { level: 2 })).toHaveText(m['gallery.title'])
+      await expect(page.getByRole('heading', { level: 2, name: m['contact.title'] })).toBeVisible()
+    }
+  })
+
+  test('the language choice survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await chooseLanguage(page, 'th')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.th['hero.title'])
+  })
+})
+
+test.describe('logo', () => {
+  test('shows the canvas-processed logo with its near-white pixels faded', async ({ page }) => {
+    await page.goto('/')
+    const logo = page.getByRole('banner').getByTestId('logo')
+    await expect(logo).toHaveAttribute('src', /^data:image\/png/)
+    const faded = await logo.evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const context = canvas.getContext('2d')!
+      context.drawImage(img, 0, 0)
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let count = 0
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] > 240 && data[i + 1] > 240 && data[i + 2] > 240 && data[i + 3] > 0 && data[i + 3] <= 64) count++
+      }
+      return count
+    })
+    expect(faded).toBeGreaterThan(0)
+  })
+
+  test('falls back to the original and logs an error when the logo cannot be processed', async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = () => null
+    })
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByTestId('logo')).toHaveAttribute('src', settings.logo.url)
+    await expect.poll(() => errors.join('\n')).toContain('Logo processing failed')
+  })
+})
+
+test.describe('gallery', () => {
+  test('shows 3 bikes, all 12 after "View All Bikes →", 3 again after "← Show Less"', async ({ page }) => {
+    await page.goto('/')
+    const cards = gallery(page).getByRole('article')
+    await expect(cards).toHaveCount(3)
+    await expect(gallery(page).getByText('Want to see more bike models?')).toBeVisible()
+    await gallery(page).getByRole('button', { name: 'View All Bikes →' }).click()
+    await expect(cards).toHaveCount(12)
+    await gallery(page).getByRole('button', { name: '← Show Less' }).click()
+    await expect(cards).toHaveCount(3)
+    await expect(gallery(page).getByRole('heading', { level: 2 })).toBeInViewport()
+  })
+
+  test('puts a Popular badge on exactly the three flagged bikes', async ({ page }) => {
+    await page.goto('/')
+    await gallery(page).getByRole('button', { name: 'View All Bikes →' }).click()
+    const popular = gallery(page).getByRole('article').filter({ hasText: 'Popular' })
+    await expect(popular).toHaveCount(3)
+    await expect(popular.getByRole('heading', { level: 3 })).toHaveText(['Honda PCX 150', 'Honda CBR500R', 'BMW R1250GS'])
+  })
+
+  test('each card shows its price per day, specs and an image with explicit size', async ({ page }) => {
+    await page.goto('/')
+    await gallery(page).getByRole('button', { name: 'View All Bikes →' }).click()
+    const bmw = gallery(page).getByRole('article').filter({ hasText: 'BMW R1250GS' })
+    await expect(bmw.getByText('1,200 baht / day')).toBeVisible()
+    await expect(bmw.getByText('2 passengers')).toBeVisible()
+    const images = gallery(page).getByRole('article').getByRole('img')
+    await expect(images).toHaveCount(12)
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /^\d+$/)
+      await expect(image).toHaveAttribute('height', /^\d+$/)
+      await expect(image).toHaveAttribute('loading', 'lazy')
+    }
+  })
+})
+
+test.describe('contact', () => {
+  test('phone, Line and WhatsApp are working deep links; address, hours and services are shown', async ({ page }) => {
+    await page.goto('/#contact')
+    const contact = page.getByRole('region', { name: 'Contact Us' })
+    await expect(contact.getByRole('link', { name: settings.phone }).first()).toHaveAttribute(
+      'href',
+      `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+    )
+    await expect(contact.getByRole('link', { name: `@${settings.lineId}` })).toHaveAttribute(
+      'href',
+      `https://line.me/R/ti/p/~${settings.lineId}`,
+    )
+    await expect(contact.getByRole('link', { name: settings.phone }).nth(1)).toHaveAttribute(
+      'href',
+      `https://wa.me/${settings.whatsappNumber}`,
+    )
+    await expect(contact.getByText('Available 24 hours')).toBeVisible()
+    await expect(contact.getByText('Phuket, Thailand')).toBeVisible()
+    await expect(contact.getByText(`Daily ${settings.opensAt} - ${settings.closesAt}`)).toBeVisible()
+    await expect(contact.getByRole('heading', { name: 'Special Services' })).toBeVisible()
+  })
+})
+
+test.describe('typography', () => {
+  test('downloads no web fonts and gives Thai room for its tone marks', async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await openIn(page, 'th')
+    const lineHeight = await page.evaluate(() => {
+      const style = getComputedStyle(document.body)
+      return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+    })
+    expect(lineHeight).toBeGreaterThanOrEqual(1.6)
+    const overflowing = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    expect(overflowing).toBe(false)
+    expect(fonts).toEqual([])
+  })
+})
