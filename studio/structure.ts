@@ -40,6 +40,7 @@ export const structure: StructureResolver = (S) =>
                   .child(
                     S.documentList()
                       .title(title)
+                      .apiVersion('2025-01-01')
                       .schemaType('message')
                       .filter('_type == "message" && section == $section')
                       .params({section: value})

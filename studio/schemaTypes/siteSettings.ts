@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType, type CustomValidator} from 'sanity'
 import {CogIcon} from '@sanity/icons'
-import {ExampleContentInput} from '../components/ExampleContentInput'
+import {ExampleContentField} from '../components/ExampleContentField'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
@@ -54,8 +54,9 @@ export const siteSettings = defineType({
       group: 'contact',
       description:
         'On while the shop name, phone, Line, WhatsApp, address and logo are made-up examples. Replace them with your real details, then switch this off.',
-      initialValue: true,
-      components: {input: ExampleContentInput},
+      // A settings document the owner starts from scratch holds real details.
+      initialValue: false,
+      components: {field: ExampleContentField},
       validation: (rule) =>
         rule.custom((value) =>
           value === true
