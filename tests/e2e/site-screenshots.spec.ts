@@ -12,7 +12,9 @@ const locales: Locale[] = ['en', 'zh', 'th']
 async function shoot(page: Page, name: string, target?: string) {
   await settle(page)
   const path = `test-results/screenshots/${name}.png`
-  if (target) await page.locator(target).first().screenshot({ path, animations: 'disabled' })
+  // The sticky bar would be pasted over the middle of a tall element's screenshot: hide it there.
+  const style = 'header { visibility: hidden !important; }'
+  if (target) await page.locator(target).first().screenshot({ path, animations: 'disabled', style })
   else await page.screenshot({ path, animations: 'disabled' })
 }
 
@@ -23,6 +25,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.setViewportSize(viewport)
       await openIn(page, locale)
       await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('banner').getByTestId('logo')).toBeVisible()
       const prefix = `${device}-${locale}`
       await shoot(page, `${prefix}-1-first-screen`)
       await shoot(page, `${prefix}-2-hero`, '#home')
@@ -45,7 +48,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.keyboard.press('Escape')
 
       await page.locator('#gallery').getByRole('article').nth(1).getByRole('button').click()
-      if (await page.getByRole('dialog').isVisible().catch(() => false)) await shoot(page, `${prefix}-8-booking-modal`)
+      const opened = await page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false)
+      if (opened) await shoot(page, `${prefix}-8-booking-modal`)
       await page.keyboard.press('Escape')
 
       await page.goto('/no-such-page')

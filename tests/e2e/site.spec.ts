@@ -1,13 +1,8 @@
 // The whole site of SPEC §2 in a real browser: routes, navigation, languages, logo, hero, gallery, contact.
 import { expect, test } from '@playwright/test'
-import enMessages from '../../src/generated/messages.en.json'
-import thMessages from '../../src/generated/messages.th.json'
-import zhMessages from '../../src/generated/messages.zh.json'
-import settingsSnapshot from '../../src/generated/settings.json'
+import { messages, settings } from './helpers/content'
 import { chooseLanguage, collectConsoleErrors, openIn } from './helpers/site'
 
-const messages = { en: enMessages.messages, zh: zhMessages.messages, th: thMessages.messages }
-const settings = settingsSnapshot.item
 const gallery = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Our Motorbikes/ })
 
 test.describe('routes', () => {
@@ -71,9 +66,26 @@ test.describe('navigation', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['hero.title'])
       await expect(page.getByRole('button', { name: m['hero.bookNow'] })).toBeVisible()
       await expect(page.getByRole('navigation').getByRole('link', { name: m['nav.gallery'] })).toBeVisible()
-      await expect(gallery(page).getByRole('heading', { level: 2 })).toHaveText(m['gallery.title'])
+      await expect(page.getByRole('region', { name: m['gallery.title'] })).toBeVisible()
+      await expect(page.getByRole('button', { name: m['gallery.viewAll'] })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: m['contact.title'] })).toBeVisible()
     }
+  })
+
+  test('the language menu and the skip link work from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+
+    await page.getByRole('button', { name: /Language/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.zh['hero.title'])
   })
 
   test('the language choice survives a reload', async ({ page }) => {
@@ -193,5 +205,42 @@ test.describe('typography', () => {
     const overflowing = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(overflowing).toBe(false)
     expect(fonts).toEqual([])
+  })
+})
+
+test.describe('booking modal', () => {
+  const bikeSelect = (page: import('@playwright/test').Page) =>
+    page.getByRole('dialog').getByRole('combobox', { name: /Select Motorbike/ })
+
+  test('Book Now opens it with no bike preselected; Escape closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(bikeSelect(page)).toHaveText(/Choose a motorbike/)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test("a card's Book opens it with that bike preselected; the close button closes it", async ({ page }) => {
+    await page.goto('/')
+    await gallery(page).getByRole('button', { name: 'View All Bikes →' }).click()
+    await gallery(page).getByRole('button', { name: 'Book BMW R1250GS' }).click()
+    await expect(bikeSelect(page)).toHaveText(/BMW R1250GS/)
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await gallery(page).getByRole('button', { name: 'Book Yamaha MT-07' }).click()
+    await expect(bikeSelect(page)).toHaveText(/Yamaha MT-07/)
+  })
+
+  test('fits a 390×844 phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const box = await page.getByRole('dialog').boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    expect(box!.height).toBeLessThanOrEqual(844 * 0.9 + 1)
   })
 })

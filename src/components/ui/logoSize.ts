@@ -2,7 +2,7 @@
 // placeholder so nothing shifts when the processed image arrives.
 import { settings } from '../../content'
 
-export const logoHeights = { base: 32, md: 40 } as const
+export const logoHeights = { base: 28, md: 40 } as const
 
 export function logoBoxSize() {
   const ratio = settings.logo.width / settings.logo.height

@@ -4,11 +4,14 @@ import { useBookingDialog } from '../../app/booking/BookingDialogContext'
 import { StarIcon } from '../../components/ui/icons'
 import { localize, type Bike } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'
+import { useIntl } from 'react-intl'
 import { useT } from '../../i18n/useT'
 import { BikeSpecs } from './BikeSpecs'
 
 export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
+  // ICU prints a bare {price} as 1200; formatted it reads 1,200 in all three languages.
+  const intl = useIntl()
   const { locale } = useLocale()
   const booking = useBookingDialog()
   const rating = bike.rating.toFixed(1)
@@ -22,7 +25,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
       <Box position="relative" bg="gray.100">
         {/* Explicit size keeps the grid from shifting; lazy because the gallery starts below the fold. */}
         <Image src={bike.image.url} alt={bike.image.alt ?? bike.name} htmlWidth={bike.image.width} htmlHeight={bike.image.height}
-          w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" loading="lazy" decoding="async"
+          w="full" h="auto" aspectRatio={{ base: '16 / 10', sm: '4 / 3' }} objectFit="cover" loading="lazy" decoding="async"
         />
         <HStack position="absolute" top="3" left="3" gap="2">
           {bike.popular && (
@@ -43,7 +46,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
           </HStack>
         </Flex>
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
-          {t('bike.perDay', { price: bike.price })}
+          {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
         </Text>
         <BikeSpecs bike={bike} />
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">

@@ -2,10 +2,13 @@
 import { Box, Image, Text } from '@chakra-ui/react'
 import { bikes } from '../../content'
 import { StarIcon } from '../../components/ui/icons'
+import { useIntl } from 'react-intl'
 import { useT } from '../../i18n/useT'
 
 export function HeroVisual() {
   const t = useT()
+  // ICU prints a bare {price} as 1200; formatted it reads 1,200 in all three languages.
+  const intl = useIntl()
   const bike = bikes.find((candidate) => candidate.popular) ?? bikes[0]
   if (!bike) return null
 
@@ -25,7 +28,7 @@ export function HeroVisual() {
       >
         <Text fontWeight="bold">{bike.name}</Text>
         <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="gray.700">
-          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: bike.price })}
+          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
         </Text>
       </Box>
     </Box>

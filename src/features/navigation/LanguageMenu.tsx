@@ -13,7 +13,9 @@ export function LanguageMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" borderRadius="full" px="3" gap="2" bg="white">
+        <Button variant="outline" size="sm" borderRadius="full" px={{ base: '2', sm: '3' }} gap={{ base: '1', sm: '2' }}
+          bg="white" flexShrink={0}
+        >
           <Flag locale={locale} />
           <VisuallyHidden>{t('nav.language')}: </VisuallyHidden>
           {/* On phones the flag alone shows; the name stays for screen readers. */}
@@ -36,7 +38,8 @@ export function LanguageMenu() {
                   <Menu.ItemText lang={htmlLang[option]} flex="1">
                     {t(`lang.${option}`)}
                   </Menu.ItemText>
-                  <Menu.ItemIndicator />
+                  {/* The recipe puts the tick over the item's start, where our flag sits. */}
+                  <Menu.ItemIndicator position="static" transform="none" color="sea.700" />
                 </Menu.RadioItem>
               ))}
             </Menu.RadioItemGroup>

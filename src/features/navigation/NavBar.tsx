@@ -26,9 +26,10 @@ export function NavBar({ brand }: { brand: ReactNode }) {
       borderColor="gray.200"
     >
       <Container maxW="6xl" px={{ base: '3', md: '6' }}>
-        <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '2', md: '6' }}>
+        <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '1', md: '6' }}>
           {brand}
-          <Box as="nav" ms="auto">
+          {/* minW 0 + overflow: a longer translation scrolls inside the bar, never widens the page. */}
+          <Box as="nav" ms="auto" minW="0" overflowX="auto" py="1" px="0.5" css={{ scrollbarWidth: 'none' }}>
             <HStack as="ul" listStyleType="none" gap={{ base: '0', md: '1' }}>
               {entries.map((entry) => (
                 <li key={entry.id}>
@@ -37,7 +38,7 @@ export function NavBar({ brand }: { brand: ReactNode }) {
                     display="inline-flex"
                     alignItems="center"
                     minH="10"
-                    px={{ base: '2', md: '3' }}
+                    px={{ base: '1.5', md: '3' }}
                     borderRadius="md"
                     fontSize={{ base: 'sm', md: 'md' }}
                     fontWeight="medium"
