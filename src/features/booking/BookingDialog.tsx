@@ -1,4 +1,16 @@
-// PLACEHOLDER until the booking feature lands: the contract the rest of the app renders against.
+// The booking modal (SPEC §2, §4). The app renders it lazily and keeps it mounted after the first
+// open; `open` only shows or hides it, so the typed values and the toaster survive a close.
+import { useEffect, useRef } from 'react'
+import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
+import { settings } from '../../content'
+import { useT } from '../../i18n/useT'
+import { BookingFields } from './BookingFields'
+import { BookingInfo } from './BookingInfo'
+import { preloadEmailJS } from './send'
+import { BookingToaster } from './toaster'
+import { useBookingForm } from './useBookingForm'
+import { useBookingSubmit } from './useBookingSubmit'
+
 export type BookingDialogProps = {
   open: boolean
   /** The bike preselected by a card's Book button; null from Book Now. */
@@ -6,6 +18,55 @@ export type BookingDialogProps = {
   onClose: () => void
 }
 
-export default function BookingDialog({ open }: BookingDialogProps) {
-  return open ? null : null
+// 90% of the viewport (SPEC §9); dvh where supported, so iOS's toolbars never hide the submit button.
+const maxHeight = { maxHeight: '90vh', '@supports (height: 1dvh)': { maxHeight: '90dvh' } }
+
+export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
+  const t = useT()
+  const contentRef = useRef<HTMLDivElement>(null)
+  const { values, setField, reset } = useBookingForm(bikeId, open)
+  const { sending, submit } = useBookingSubmit(values, reset)
+
+  useEffect(() => {
+    if (open) preloadEmailJS()
+  }, [open])
+
+  return (
+    <>
+      <BookingToaster />
+      <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside" size="xl" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px={{ base: '3', md: '6' }}>
+            <Dialog.Content ref={contentRef} maxW="4xl" css={maxHeight} my="auto">
+              <chakra.form
+                display="contents"
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  void submit()
+                }}
+              >
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
+                  <Dialog.Title>{t('booking.title')}</Dialog.Title>
+                  <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <BookingFields values={values} setField={setField} container={contentRef} />
+                  <BookingInfo />
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="submit" colorPalette="brand" width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
+                    {sending ? t('booking.sending') : t('booking.submit')}
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('booking.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
 }

@@ -1,0 +1,43 @@
+// `npm run dev`: the site (Vite) and the local EmailJS-compatible outbox side by side, with the SDK
+// pointed at the outbox, so a booking made locally lands in .outbox/dev instead of a real inbox.
+import { createServer, loadEnv } from 'vite'
+import { startOutbox } from './outbox/app.ts'
+import { DEFAULT_PORT, LOCAL_EMAILJS } from './outbox/options.ts'
+
+const env = loadEnv('development', process.cwd(), 'VITE_EMAILJS_')
+// Ids from .env when set (the outbox then checks the site against them), else the local defaults.
+const accounts = {
+  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
+  serviceId: env.VITE_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
+  templateId: env.VITE_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.templateId,
+}
+
+let outbox: Awaited<ReturnType<typeof startOutbox>>
+try {
+  outbox = await startOutbox({ ...accounts, dir: '.outbox/dev', port: DEFAULT_PORT })
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+  console.error(inUse ? `dev: port ${DEFAULT_PORT} is taken (another outbox running?)` : 'dev: outbox failed', error)
+  process.exit(1)
+}
+
+// Variables already in process.env beat .env files in Vite, so the origin cannot end up at the real API.
+Object.assign(process.env, {
+  VITE_EMAILJS_PUBLIC_KEY: accounts.publicKey,
+  VITE_EMAILJS_SERVICE_ID: accounts.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: accounts.templateId,
+  VITE_EMAILJS_ORIGIN: outbox.url,
+})
+
+const vite = await createServer()
+await vite.listen()
+vite.printUrls()
+console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)
+
+async function shutdown() {
+  await vite.close()
+  outbox.server.close()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)

@@ -1,0 +1,49 @@
+// The fields of a booking request (SPEC §3), in the visitor's language.
+import { useMemo, type RefObject } from 'react'
+import { GridItem, SimpleGrid } from '@chakra-ui/react'
+import { bikes, settings } from '../../content'
+import { useT } from '../../i18n/useT'
+import type { MessageKey } from '../../content'
+import { formatSlot, type BookingField, type BookingValues } from './model'
+import { SelectField } from './fields/SelectField'
+import { TextField } from './fields/TextField'
+
+type Props = {
+  values: BookingValues
+  setField: (field: BookingField, value: string) => void
+  container: RefObject<HTMLElement | null>
+}
+
+export function BookingFields({ values, setField, container }: Props) {
+  const t = useT()
+  const bikeOptions = useMemo(
+    () => bikes.map((bike) => ({ value: bike.id, label: bike.name, detail: t('bike.perDay', { price: bike.price }) })),
+    [t],
+  )
+  const periodOptions = useMemo(
+    () => settings.rentalPeriods.map(({ id }) => ({ value: id, label: t(`booking.period.${id}` as MessageKey) })),
+    [t],
+  )
+  const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlot(slot) })), [])
+  const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: (v: string) => setField(field, v) })
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <GridItem colSpan={{ md: 2 }}>
+        <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} container={container} required />
+      </GridItem>
+      <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} container={container} />
+      <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} container={container} />
+      <TextField {...bind('startDate')} type="date" label={t('booking.startDate')} />
+      <TextField {...bind('endDate')} type="date" label={t('booking.endDate')} />
+      <TextField {...bind('name')} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
+      <TextField {...bind('phone')} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
+      <GridItem colSpan={{ md: 2 }}>
+        <TextField {...bind('email')} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
+      </GridItem>
+      <GridItem colSpan={{ md: 2 }}>
+        <TextField {...bind('notes')} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />
+      </GridItem>
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,11 @@
+// The visual "required" asterisk. Inputs carry aria-required instead of the native `required`,
+// so a missing field reaches the spec's toast (SPEC §5) instead of the browser's own bubble.
+import { Span } from '@chakra-ui/react'
+
+export function RequiredMark() {
+  return (
+    <Span color="fg.error" aria-hidden="true" ms="1">
+      *
+    </Span>
+  )
+}

@@ -1,0 +1,36 @@
+// A labelled input or textarea of the booking form.
+import { Field, Input, Textarea } from '@chakra-ui/react'
+import type { HTMLInputTypeAttribute } from 'react'
+import { RequiredMark } from './RequiredMark'
+
+type Props = {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder?: string
+  type?: HTMLInputTypeAttribute
+  autoComplete?: string
+  required?: boolean
+  multiline?: boolean
+}
+
+export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline }: Props) {
+  const common = {
+    name,
+    value,
+    placeholder,
+    autoComplete,
+    'aria-required': required || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  }
+  return (
+    <Field.Root>
+      <Field.Label>
+        {label}
+        {required && <RequiredMark />}
+      </Field.Label>
+      {multiline ? <Textarea {...common} rows={3} autoresize /> : <Input {...common} type={type} />}
+    </Field.Root>
+  )
+}

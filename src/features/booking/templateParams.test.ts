@@ -1,0 +1,104 @@
+// The EmailJS template parameters (SPEC §3): exactly twelve keys, English labels, the spec's fallbacks.
+import { describe, expect, it } from 'vitest'
+import { bikes, settings } from '../../content'
+import { initialValues, type BookingValues } from './model'
+import { buildTemplateParams, composeSummary } from './templateParams'
+
+const complete: BookingValues = {
+  bike: 'honda-pcx',
+  rentalPeriod: '7-days',
+  startDate: '2026-03-14',
+  endDate: '2026-03-21',
+  pickupTime: '09:00',
+  name: '  Ann Smith ',
+  phone: '+44 7700 900123',
+  email: 'ann@example.com',
+  notes: 'Hotel: Patong Beach Resort\nRoom 12',
+}
+const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
+
+describe('buildTemplateParams', () => {
+  it('maps every field of a complete booking', () => {
+    expect(buildTemplateParams(complete)).toEqual({
+      to_name: settings.emailToName ?? settings.shopName,
+      from_name: 'Ann Smith',
+      customer_name: 'Ann Smith',
+      customer_phone: '+44 7700 900123',
+      customer_email: 'ann@example.com',
+      selected_bike: pcx.name,
+      rental_period: '1 Week',
+      start_date: '2026-03-14',
+      end_date: '2026-03-21',
+      pickup_time: '9:00 AM',
+      additional_notes: 'Hotel: Patong Beach Resort\nRoom 12',
+      message: [
+        `Bike: ${pcx.name}`,
+        'Rental period: 1 Week',
+        'Start date: 2026-03-14',
+        'Return date: 2026-03-21',
+        'Pickup time: 9:00 AM',
+        'Notes: Hotel: Patong Beach Resort\nRoom 12',
+      ].join('\n'),
+    })
+  })
+
+  it("sends 'Not specified' for an empty email and 'None' for empty notes", () => {
+    const params = buildTemplateParams({ ...complete, email: ' ', notes: '' })
+    expect(params.customer_email).toBe('Not specified')
+    expect(params.additional_notes).toBe('None')
+    expect(params.message).toContain('Notes: None')
+  })
+
+  it('leaves the optional choices empty and says so in the summary', () => {
+    const nmax = bikes.find((bike) => bike.id === 'yamaha-nmax')!
+    const params = buildTemplateParams({ ...initialValues('yamaha-nmax'), name: 'Li', phone: '1' })
+    expect(params).toMatchObject({ rental_period: '', start_date: '', end_date: '', pickup_time: '' })
+    expect(params.message).toBe(
+      [`Bike: ${nmax.name}`, 'Rental period: Not specified', 'Start date: Not specified',
+        'Return date: Not specified', 'Pickup time: Not specified', 'Notes: None'].join('\n'),
+    )
+  })
+
+  it.each([
+    ['1-day', '1 Day'],
+    ['3-days', '3 Days'],
+    ['7-days', '1 Week'],
+    ['1-month', '1 Month'],
+    ['3-months', '3 Months'],
+    ['6-months', '6 Months'],
+  ])('labels the period %s as %s', (id, label) => {
+    expect(buildTemplateParams({ ...complete, rentalPeriod: id }).rental_period).toBe(label)
+  })
+
+  it('labels every bike by its name', () => {
+    for (const bike of bikes) expect(buildTemplateParams({ ...complete, bike: bike.id }).selected_bike).toBe(bike.name)
+  })
+
+  // The UI language never reaches the parameters: a booking made in zh or th reads the same to the
+  // shop, and what the visitor typed in their own script is passed through untouched.
+  it.each([
+    ['en', 'Ann Smith', 'Near the night market'],
+    ['zh', '王小明', '请送到芭东海滩酒店'],
+    ['th', 'สมชาย ใจดี', 'ส่งที่โรงแรมป่าตอง'],
+  ])('keeps English labels and the visitor text for a %s visitor', (_locale, name, notes) => {
+    const params = buildTemplateParams({ ...complete, name, notes })
+    expect(params).toMatchObject({ customer_name: name, from_name: name, additional_notes: notes, rental_period: '1 Week', pickup_time: '9:00 AM' })
+    expect(params.message).toContain(`Notes: ${notes}`)
+  })
+
+  it('sends exactly the twelve spec keys, all strings', () => {
+    const params = buildTemplateParams(complete)
+    expect(Object.keys(params).sort()).toEqual(
+      ['additional_notes', 'customer_email', 'customer_name', 'customer_phone', 'end_date', 'from_name', 'message',
+        'pickup_time', 'rental_period', 'selected_bike', 'start_date', 'to_name'],
+    )
+    for (const value of Object.values(params)) expect(typeof value).toBe('string')
+  })
+})
+
+describe('composeSummary', () => {
+  it('lists bike, period, start, return, pickup time and notes in that order', () => {
+    const lines = composeSummary(buildTemplateParams(complete)).split('\n').map((line) => line.split(':')[0])
+    expect(lines.slice(0, 6)).toEqual(['Bike', 'Rental period', 'Start date', 'Return date', 'Pickup time', 'Notes'])
+  })
+})

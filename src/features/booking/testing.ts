@@ -1,0 +1,48 @@
+// Shared steps of the booking component tests: the env the send reads, and filling the form by label.
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { vi } from 'vitest'
+
+export const TEST_IDS = { publicKey: 'test-public-key', serviceId: 'service_test', templateId: 'template_test' }
+
+export function stubEmailEnv(overrides: Record<string, string> = {}) {
+  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', TEST_IDS.publicKey)
+  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', TEST_IDS.serviceId)
+  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', TEST_IDS.templateId)
+  vi.stubEnv('VITE_EMAILJS_ORIGIN', '') // a developer's .env must not point the tests at an outbox
+  for (const [name, value] of Object.entries(overrides)) vi.stubEnv(name, value)
+}
+
+export function dialog() {
+  return screen.getByRole('dialog')
+}
+
+export async function choose(user: UserEvent, label: string, option: string | RegExp) {
+  await user.click(within(dialog()).getByRole('combobox', { name: label }))
+  await user.click(await within(dialog()).findByRole('option', { name: option }))
+}
+
+/** The input or textarea labelled `label` (a required label ends in an aria-hidden '*'). */
+export function input(label: string): HTMLInputElement {
+  return within(dialog()).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement
+}
+
+/** Pastes rather than types: typing key by key through Chakra in jsdom costs seconds per field. */
+export async function type(user: UserEvent, label: string, text: string) {
+  const field = input(label)
+  await user.clear(field)
+  await user.click(field)
+  await user.paste(text)
+}
+
+/** Fills every field; the bike is left to the caller (preselected or chosen). */
+export async function fillBooking(user: UserEvent) {
+  await choose(user, 'Rental Period', '1 Week')
+  await choose(user, 'Pickup Time', '9:00 AM')
+  await type(user, 'Start Date', '2026-03-14')
+  await type(user, 'Return Date', '2026-03-21')
+  await type(user, 'Full Name', 'Ann Smith')
+  await type(user, 'Phone Number', '+44 7700 900123')
+  await type(user, 'Email (optional)', 'ann@example.com')
+  await type(user, 'Additional Notes (optional)', 'Hotel Patong')
+}

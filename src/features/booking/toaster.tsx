@@ -1,0 +1,25 @@
+// The booking toasts. Chakra v3 has no useToast: toasts go to this store and show only while a
+// <BookingToaster/> is mounted. BookingDialog mounts it, and the app keeps the dialog mounted from
+// its first open on, so a toast outlives the modal closing.
+import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
+
+export const bookingToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
+
+export function BookingToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={bookingToaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'md' }} data-testid={`toast-${toast.type}`}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label={toast.meta?.closeLabel as string | undefined} />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  )
+}

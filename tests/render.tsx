@@ -1,0 +1,35 @@
+// Component-test render helper: the app's Chakra system and react-intl with the real snapshot
+// messages, as the app shell provides them. A missing message fails the test instead of showing a key.
+import type { ReactElement } from 'react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { IntlProvider } from 'react-intl'
+import { render, type RenderResult } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { system } from '../src/app/system'
+import { loadMessages } from '../src/content'
+import type { Locale } from '../src/i18n/locales'
+
+// Chakra's Select scrolls its list to the top on open; jsdom has no Element.scrollTo.
+Element.prototype.scrollTo ??= function scrollTo() {}
+
+export type RenderWithProviders = RenderResult & { user: UserEvent }
+
+export async function renderWithProviders(ui: ReactElement, { locale = 'en' as Locale } = {}): Promise<RenderWithProviders> {
+  const messages = await loadMessages(locale)
+  const user = userEvent.setup()
+  const result = render(
+    <ChakraProvider value={system}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale="en"
+        messages={messages}
+        onError={(error) => {
+          throw error
+        }}
+      >
+        {ui}
+      </IntlProvider>
+    </ChakraProvider>,
+  )
+  return { ...result, user }
+}
