@@ -60,8 +60,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: palette('brand'),
+        // Brand buttons sit on white and on the dark hero: the 500 ring is 3.5:1 or more on both.
+        brand: { ...palette('brand'), focusRing: { value: '{colors.brand.500}' } },
         sea: palette('sea'),
+        // Chakra's default palette is gray, whose pale focus ring is easy to miss on white:
+        // every unbranded control (nav links, menu, close button) gets the sea ring (5.5:1).
+        gray: { focusRing: { value: '{colors.sea.600}' } },
       },
     },
   },

@@ -53,6 +53,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.keyboard.press('Escape')
 
       await page.goto('/no-such-page')
+      await expect(page.getByRole('banner').getByTestId('logo')).toBeVisible()
       await shoot(page, `${prefix}-9-not-found`)
     })
   }

@@ -18,6 +18,13 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: messages.en['hero.title'] })).toBeVisible()
   })
 
+  test('the navigation on the 404 page leads to the home page sections', async ({ page }) => {
+    await page.goto('/old-link')
+    await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL('/#gallery')
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Motorbikes' })).toBeInViewport()
+  })
+
   test("a render error shows React Router's default error screen", async ({ page }) => {
     // Make the rating's formatting throw: a genuine render error inside the home page.
     await page.addInitScript(() => {
