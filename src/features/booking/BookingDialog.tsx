@@ -50,12 +50,13 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                   <Dialog.Title>{t('booking.title')}</Dialog.Title>
                   <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body overscrollBehavior="contain">
                   <BookingFields values={values} setField={setField} container={contentRef} />
                   <BookingInfo />
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button type="submit" colorPalette="brand" width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
+                  {/* Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1. */}
+                  <Button type="submit" colorPalette="brand" _hover={{ bg: 'brand.700' }} width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
                     {sending ? t('booking.sending') : t('booking.submit')}
                   </Button>
                 </Dialog.Footer>

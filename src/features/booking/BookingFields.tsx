@@ -1,6 +1,7 @@
 // The fields of a booking request (SPEC §3), in the visitor's language.
 import { useMemo, type RefObject } from 'react'
 import { GridItem, SimpleGrid } from '@chakra-ui/react'
+import { useIntl } from 'react-intl'
 import { bikes, settings } from '../../content'
 import { useT } from '../../i18n/useT'
 import type { MessageKey } from '../../content'
@@ -16,9 +17,11 @@ type Props = {
 
 export function BookingFields({ values, setField, container }: Props) {
   const t = useT()
+  const { formatNumber } = useIntl()
+  // Prices as the gallery cards show them ('1,200 baht / day').
   const bikeOptions = useMemo(
-    () => bikes.map((bike) => ({ value: bike.id, label: bike.name, detail: t('bike.perDay', { price: bike.price }) })),
-    [t],
+    () => bikes.map((bike) => ({ value: bike.id, label: bike.name, detail: t('bike.perDay', { price: formatNumber(bike.price) }) })),
+    [t, formatNumber],
   )
   const periodOptions = useMemo(
     () => settings.rentalPeriods.map(({ id }) => ({ value: id, label: t(`booking.period.${id}` as MessageKey) })),

@@ -16,6 +16,8 @@ export function useBookingSubmit(values: BookingValues, onSent: () => void) {
 
   const submit = useCallback(async () => {
     if (inFlight.current) return
+    // One answer on screen at a time: a stale 'required' error next to a success would confuse.
+    bookingToaster.dismiss()
     const closeLabel = t('booking.close')
     if (!hasRequiredFields(values)) {
       bookingToaster.create({ type: 'error', title: t('booking.error'), description: t('booking.errorRequired'), meta: { closeLabel } })

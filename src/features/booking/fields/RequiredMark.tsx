@@ -4,7 +4,7 @@ import { Span } from '@chakra-ui/react'
 
 export function RequiredMark() {
   return (
-    <Span color="fg.error" aria-hidden="true" ms="1">
+    <Span color="fg.error" aria-hidden="true">
       *
     </Span>
   )

@@ -28,7 +28,7 @@ export function SelectField({ name, label, placeholder, options, value, onChange
       positioning={{ sameWidth: true }}
     >
       <Select.HiddenSelect />
-      <Select.Label>
+      <Select.Label display="flex" alignItems="center" gap="1">
         {label}
         {required && <RequiredMark />}
       </Select.Label>

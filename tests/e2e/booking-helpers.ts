@@ -1,0 +1,67 @@
+// Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
+// counting what the page posts to the EmailJS endpoint.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { OUTBOX_PORT } from '../../playwright.config'
+import { messages } from './helpers/content'
+import type { Locale } from '../../src/i18n/locales'
+
+const OUTBOX = `http://127.0.0.1:${OUTBOX_PORT}`
+export const SEND_PATH = '**/api/v1.0/email/send'
+
+export type StoredEmail = { id: string; request: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> } }
+
+export async function emptyOutbox(request: APIRequestContext) {
+  expect((await request.delete(`${OUTBOX}/api/outbox`)).status()).toBe(204)
+}
+
+export async function outboxEmails(request: APIRequestContext): Promise<StoredEmail[]> {
+  return (await request.get(`${OUTBOX}/api/outbox`)).json()
+}
+
+export async function outboxHtml(request: APIRequestContext, id: string): Promise<string> {
+  return (await request.get(`${OUTBOX}/emails/${id}.html`)).text()
+}
+
+/** Every POST the page makes to the send path, whether or not it reaches the outbox. */
+export function countSends(page: Page): { count: number } {
+  const sends = { count: 0 }
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1.0/email/send')) sends.count += 1
+  })
+  return sends
+}
+
+export const booking = {
+  rentalPeriod: '7-days',
+  startDate: '2026-03-14',
+  endDate: '2026-03-21',
+  pickupTime: '9:00 AM',
+  phone: '+44 7700 900123',
+  email: 'ann@example.com',
+}
+
+export function bookingForm(page: Page, locale: Locale) {
+  const m = messages[locale]
+  const dialog = page.getByRole('dialog')
+  const field = (key: keyof typeof m) => dialog.getByLabel(new RegExp(`^${m[key].replace(/[()]/g, '\\$&')}\\*?$`))
+  const choose = async (key: keyof typeof m, option: string | RegExp) => {
+    await dialog.getByRole('combobox', { name: m[key] }).click()
+    await dialog.getByRole('option', { name: option }).click()
+  }
+  return {
+    dialog,
+    field,
+    bikeSelect: dialog.getByRole('combobox', { name: m['booking.bike'] }),
+    submit: dialog.getByRole('button', { name: new RegExp(`${m['booking.submit']}|${m['booking.sending']}`) }),
+    async fill(name: string, notes: string) {
+      await choose('booking.rentalPeriod', m[`booking.period.${booking.rentalPeriod}` as keyof typeof m])
+      await choose('booking.pickupTime', booking.pickupTime)
+      await field('booking.startDate').fill(booking.startDate)
+      await field('booking.endDate').fill(booking.endDate)
+      await field('booking.name').fill(name)
+      await field('booking.phone').fill(booking.phone)
+      await field('booking.email').fill(booking.email)
+      await field('booking.notes').fill(notes)
+    },
+  }
+}

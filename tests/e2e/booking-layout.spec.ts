@@ -1,0 +1,48 @@
+// The booking modal on a 390×844 phone and its accessibility with a toast showing: the select list
+// opens above the modal, the long form scrolls inside it, and axe finds nothing on either state.
+import { expect, test } from '@playwright/test'
+import { messages } from './helpers/content'
+import { expectNoAxeViolations, openIn } from './helpers/site'
+import { bookingForm, emptyOutbox } from './booking-helpers'
+
+test.beforeEach(async ({ request }) => emptyOutbox(request))
+
+test('on a 390×844 phone the selects open above the modal and the form scrolls to its submit button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openIn(page, 'th')
+  await page.getByRole('button', { name: messages.th['hero.bookNow'] }).click()
+  const form = bookingForm(page, 'th')
+  await expect(form.dialog).toBeVisible()
+
+  await form.bikeSelect.click()
+  const option = form.dialog.getByRole('option', { name: /Kawasaki Versys 650/ })
+  await option.scrollIntoViewIfNeeded()
+  // The option must be the topmost element where it is drawn, not covered by the modal.
+  const onTop = await option.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop).toBe(true)
+  await option.click()
+  await expect(form.bikeSelect).toHaveText(/Kawasaki Versys 650/)
+
+  const box = await form.dialog.boundingBox()
+  expect(box!.height).toBeLessThanOrEqual(844 * 0.9 + 1)
+  await form.field('booking.notes').scrollIntoViewIfNeeded()
+  await expect(form.field('booking.notes')).toBeInViewport()
+  await expect(form.submit).toBeInViewport()
+})
+
+test('the open modal, and the modal with a toast, pass axe', async ({ page }) => {
+  await openIn(page, 'en')
+  await page.getByRole('button', { name: 'Book Honda PCX 150' }).click()
+  const form = bookingForm(page, 'en')
+  await expect(form.dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+66 81 000 0000')
+  await form.submit.click()
+  await expect(page.getByText('We will contact you within 30 minutes')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

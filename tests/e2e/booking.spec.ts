@@ -1,0 +1,81 @@
+// Booking end to end against the real outbox: the built site, the real @emailjs/browser, and the
+// e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8).
+import { expect, test } from '@playwright/test'
+import { E2E_EMAILJS } from '../../playwright.config'
+import { messages, settings } from './helpers/content'
+import { openIn } from './helpers/site'
+import { booking, bookingForm, countSends, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+
+const bikeName = 'Honda PCX 150'
+const customers = {
+  en: { name: 'Ann Smith', notes: 'Hotel Patong Beach, room 12' },
+  zh: { name: '王小明', notes: '请送到芭东海滩酒店 <b>12</b>' },
+  th: { name: 'สมชาย ใจดี', notes: 'ส่งที่โรงแรมป่าตอง' },
+} as const
+
+test.beforeEach(async ({ request }) => emptyOutbox(request))
+
+for (const locale of ['en', 'zh', 'th'] as const) {
+  test(`books a bike in ${locale} and the shop's e-mail holds exactly the template params`, async ({ page, request }) => {
+    const m = messages[locale]
+    const { name, notes } = customers[locale]
+    const sends = countSends(page)
+    await openIn(page, locale)
+    await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', bikeName) }).click()
+
+    const form = bookingForm(page, locale)
+    await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))
+    await form.fill(name, notes)
+    await form.submit.click()
+
+    const toast = page.getByRole('region', { name: /Notifications/ })
+    await expect(toast.getByText(m['booking.successDescription'].replace('{minutes}', String(settings.responseMinutes)), { exact: true })).toBeVisible()
+    await expect(toast.getByText(m['booking.success'], { exact: true })).toBeVisible()
+    await expect(form.field('booking.name')).toHaveValue('')
+    await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))
+
+    const emails = await outboxEmails(request)
+    expect(emails).toHaveLength(1)
+    expect(sends.count).toBe(1)
+    expect(emails[0].request).toEqual({
+      lib_version: '4.4.1',
+      user_id: E2E_EMAILJS.publicKey,
+      service_id: E2E_EMAILJS.serviceId,
+      template_id: E2E_EMAILJS.templateId,
+      template_params: {
+        to_name: settings.emailToName ?? settings.shopName,
+        from_name: name,
+        customer_name: name,
+        customer_phone: booking.phone,
+        customer_email: booking.email,
+        selected_bike: bikeName,
+        rental_period: '1 Week',
+        start_date: booking.startDate,
+        end_date: booking.endDate,
+        pickup_time: booking.pickupTime,
+        additional_notes: notes,
+        message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
+          `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
+      },
+    })
+    const html = await outboxHtml(request, emails[0].id)
+    expect(html).toContain(name)
+    expect(html).not.toContain('<b>12</b>')
+  })
+}
+
+test('a missing required field shows the error toast and sends nothing', async ({ page, request }) => {
+  const sends = countSends(page)
+  await openIn(page, 'en')
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const form = bookingForm(page, 'en')
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+66 81 000 0000')
+  await form.submit.click()
+
+  await expect(page.getByText('Name, phone number, and bike selection are required')).toBeVisible()
+  await expect(page.getByText(messages.en['booking.error'])).toBeVisible()
+  await expect(form.field('booking.name')).toHaveValue('Ann Smith')
+  expect(sends.count).toBe(0)
+  expect(await outboxEmails(request)).toEqual([])
+})
