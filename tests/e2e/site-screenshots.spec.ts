@@ -1,5 +1,6 @@
 // Screenshots of every section, per language, on a phone and a desktop, for a human to look at.
-// Run: SCREENSHOTS=1 npx playwright test site-screenshots  (files land in test-results/screenshots/)
+// Run: SCREENSHOTS=1 npx playwright test site-screenshots  (files land in test-results/screenshots/,
+// or in SCREENSHOTS_DIR: any Playwright run empties test-results/, so keep them elsewhere to compare)
 import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
 import { openIn, settle } from './helpers/site'
@@ -11,7 +12,7 @@ const locales: Locale[] = ['en', 'zh', 'th']
 
 async function shoot(page: Page, name: string, target?: string) {
   await settle(page)
-  const path = `test-results/screenshots/${name}.png`
+  const path = `${process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots'}/${name}.png`
   // The sticky bar would be pasted over the middle of a tall element's screenshot: hide it there.
   const style = 'header { visibility: hidden !important; }'
   if (target) await page.locator(target).first().screenshot({ path, animations: 'disabled', style })
