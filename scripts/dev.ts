@@ -12,14 +12,17 @@ const accounts = {
   templateId: env.VITE_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.templateId,
 }
 
-let outbox: Awaited<ReturnType<typeof startOutbox>>
-try {
-  outbox = await startOutbox({ ...accounts, dir: '.outbox/dev', port: DEFAULT_PORT })
-} catch (error) {
-  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-  console.error(inUse ? `dev: port ${DEFAULT_PORT} is taken (another outbox running?)` : 'dev: outbox failed', error)
-  process.exit(1)
+async function startDevOutbox() {
+  try {
+    return await startOutbox({ ...accounts, dir: '.outbox/dev', port: DEFAULT_PORT })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    // Often the e2e run's outbox. Any free port will do: the SDK is pointed at whichever we get.
+    console.warn(`dev: port ${DEFAULT_PORT} is taken; the outbox takes a free port instead`)
+    return startOutbox({ ...accounts, dir: '.outbox/dev', port: 0 })
+  }
 }
+const outbox = await startDevOutbox()
 
 // Variables already in process.env beat .env files in Vite, so the origin cannot end up at the real API.
 Object.assign(process.env, {
@@ -29,7 +32,8 @@ Object.assign(process.env, {
   VITE_EMAILJS_ORIGIN: outbox.url,
 })
 
-const vite = await createServer()
+// Without the ignore, each stored e-mail (an .html file in the project) makes Vite reload the page.
+const vite = await createServer({ server: { watch: { ignored: ['**/.outbox/**'] } } })
 await vite.listen()
 vite.printUrls()
 console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)

@@ -62,6 +62,8 @@ async function route(req: IncomingMessage, res: ServerResponse, config: OutboxCo
     await mailbox.clear()
     return answer(res, 204, '')
   }
+  // No icon, but no 404 in the browser console of whoever reads the outbox either.
+  if (pathname === '/favicon.ico') return void res.writeHead(204).end()
   if (pathname === '/' && method === 'GET') {
     return answer(res, 200, indexPage(await mailbox.list(), mailbox.dir), 'text/html; charset=utf-8')
   }
