@@ -2,8 +2,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const SITE_PORT = 4173
-export const OUTBOX_PORT = 4300
+// Ports can be moved (E2E_SITE_PORT, E2E_OUTBOX_PORT) so two checkouts can run e2e side by side.
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
+export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 4300)
 export const OUTBOX_DIR = '.outbox/e2e'
 
 // The ids the e2e build is made with; the outbox accepts exactly these, like the real service would.
@@ -50,13 +51,15 @@ export default defineConfig({
     {
       command: `npx tsx scripts/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId}`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      // Never reuse: a server left from another run would serve a stale build.
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `env ${buildEnv} npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      // Never reuse: a server left from another run would serve a stale build.
+      reuseExistingServer: false,
       timeout: 180_000,
     },
   ],
