@@ -3,11 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
 import { TEMPLATE_URL } from './app.ts'
-
-const SPEC_PARAMS = [
-  'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
-  'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',
-]
+import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 
 describe('renderTemplate', () => {
   it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
@@ -29,9 +25,11 @@ describe('renderTemplate', () => {
 })
 
 describe('the shop template (scripts/outbox/template.html)', () => {
-  it('uses every spec parameter, nothing else, and only the escaped form', async () => {
+  it('uses every spec parameter and the reference, only parameters the site sends, only escaped', async () => {
     const template = await readFile(TEMPLATE_URL, 'utf8')
     expect(template).not.toContain('{{{')
-    expect(new Set(templateVariables(template))).toEqual(new Set(SPEC_PARAMS))
+    const used = templateVariables(template)
+    for (const key of [...SPEC_TEMPLATE_KEYS, 'booking_reference']) expect(used).toContain(key)
+    for (const key of used) expect(TEMPLATE_PARAM_KEYS as readonly string[]).toContain(key)
   })
 })

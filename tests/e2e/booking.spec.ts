@@ -5,6 +5,7 @@ import { E2E_EMAILJS } from '../../playwright.config'
 import { messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
 import { booking, bookingForm, countSends, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 
 const bikeName = 'Honda PCX 150'
 const customers = {
@@ -56,6 +57,7 @@ for (const locale of ['en', 'zh', 'th'] as const) {
         additional_notes: notes,
         message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
           `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
+        booking_reference: expect.stringMatching(REFERENCE_PATTERN),
       },
     })
     const html = await outboxHtml(request, emails[0].id)

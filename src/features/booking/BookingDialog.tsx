@@ -24,8 +24,8 @@ const maxHeight = { maxHeight: '90vh', '@supports (height: 1dvh)': { maxHeight: 
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const t = useT()
   const contentRef = useRef<HTMLDivElement>(null)
-  const { values, setField, reset } = useBookingForm(bikeId, open)
-  const { sending, submit } = useBookingSubmit(values, reset)
+  const { values, reference, setField, reset } = useBookingForm(bikeId, open)
+  const { sending, submit } = useBookingSubmit(values, reference, reset)
 
   useEffect(() => {
     if (open) preloadEmailJS()

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { bikes, settings } from '../../content'
 import { initialValues, type BookingValues } from './model'
-import { buildTemplateParams, composeSummary } from './templateParams'
+import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams as build, composeSummary, type BookingExtras } from './templateParams'
+
+const extras: BookingExtras = { reference: 'PMR-2611-7KQ2' }
+const buildTemplateParams = (values: BookingValues) => build(values, extras)
 
 const complete: BookingValues = {
   bike: 'honda-pcx',
@@ -39,6 +42,7 @@ describe('buildTemplateParams', () => {
         'Pickup time: 9:00 AM',
         'Notes: Hotel: Patong Beach Resort\nRoom 12',
       ].join('\n'),
+      booking_reference: 'PMR-2611-7KQ2',
     })
   })
 
@@ -86,12 +90,14 @@ describe('buildTemplateParams', () => {
     expect(params.message).toContain(`Notes: ${notes}`)
   })
 
-  it('sends exactly the twelve spec keys, all strings', () => {
-    const params = buildTemplateParams(complete)
-    expect(Object.keys(params).sort()).toEqual(
+  it('sends the twelve spec keys plus the allow-listed extras, all strings', () => {
+    expect([...SPEC_TEMPLATE_KEYS].sort()).toEqual(
       ['additional_notes', 'customer_email', 'customer_name', 'customer_phone', 'end_date', 'from_name', 'message',
         'pickup_time', 'rental_period', 'selected_bike', 'start_date', 'to_name'],
     )
+    const params = buildTemplateParams(complete)
+    expect(Object.keys(params).sort()).toEqual([...TEMPLATE_PARAM_KEYS].sort())
+    expect(TEMPLATE_PARAM_KEYS).toContain('booking_reference')
     for (const value of Object.values(params)) expect(typeof value).toBe('string')
   })
 })

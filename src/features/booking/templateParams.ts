@@ -1,22 +1,27 @@
-// The EmailJS template parameters of SPEC §3, exactly these twelve keys. Always English: the shop
-// reads the e-mail, whatever language the visitor booked in; only what the visitor typed is theirs.
+// The EmailJS template parameters: the twelve of SPEC §3, exactly as the spec names them, plus the
+// extra keys below. Always English: the shop reads the e-mail, whatever language the visitor
+// booked in; only what the visitor typed is theirs.
 import { englishMessages, findBike, settings, type MessageKey } from '../../content'
 import { formatSlot, type BookingValues } from './model'
 
-export type BookingTemplateParams = {
-  to_name: string
-  from_name: string
-  customer_name: string
-  customer_phone: string
-  customer_email: string
-  selected_bike: string
-  rental_period: string
-  start_date: string
-  end_date: string
-  pickup_time: string
-  additional_notes: string
-  message: string
-}
+/** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
+export const SPEC_TEMPLATE_KEYS = [
+  'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
+  'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',
+] as const
+
+/** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
+export const EXTRA_TEMPLATE_KEYS = ['booking_reference'] as const
+
+/** The allow-list: the only keys that ever leave the browser. */
+export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
+
+export type TemplateParamKey = (typeof TEMPLATE_PARAM_KEYS)[number]
+export type SpecTemplateParams = Record<(typeof SPEC_TEMPLATE_KEYS)[number], string>
+export type BookingTemplateParams = Record<TemplateParamKey, string>
+
+/** What the booking adds besides the form: the reference made in the browser (reference.ts). */
+export type BookingExtras = { reference: string }
 
 /** Where names and labels come from; tests can pass their own. */
 export type ParamsSource = {
@@ -34,7 +39,7 @@ export const contentSource: ParamsSource = {
 const NOT_SPECIFIED = 'Not specified'
 
 /** The plain-text summary in `message`: bike, period, dates, pickup time and notes, one per line. */
-export function composeSummary(p: Omit<BookingTemplateParams, 'message'>): string {
+export function composeSummary(p: Omit<SpecTemplateParams, 'message'>): string {
   const line = (label: string, value: string) => `${label}: ${value || NOT_SPECIFIED}`
   return [
     line('Bike', p.selected_bike),
@@ -46,7 +51,11 @@ export function composeSummary(p: Omit<BookingTemplateParams, 'message'>): strin
   ].join('\n')
 }
 
-export function buildTemplateParams(values: BookingValues, source: ParamsSource = contentSource): BookingTemplateParams {
+export function buildTemplateParams(
+  values: BookingValues,
+  extras: BookingExtras,
+  source: ParamsSource = contentSource,
+): BookingTemplateParams {
   const name = values.name.trim()
   const fields = {
     to_name: source.toName,
@@ -61,5 +70,5 @@ export function buildTemplateParams(values: BookingValues, source: ParamsSource 
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
-  return { ...fields, message: composeSummary(fields) }
+  return { ...fields, message: composeSummary(fields), booking_reference: extras.reference }
 }

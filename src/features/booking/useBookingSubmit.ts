@@ -8,7 +8,7 @@ import { EmailConfigError, sendBooking } from './send'
 import { buildTemplateParams } from './templateParams'
 import { bookingToaster } from './toaster'
 
-export function useBookingSubmit(values: BookingValues, onSent: () => void) {
+export function useBookingSubmit(values: BookingValues, reference: string, onSent: () => void) {
   const t = useT()
   const [sending, setSending] = useState(false)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
@@ -26,7 +26,7 @@ export function useBookingSubmit(values: BookingValues, onSent: () => void) {
     inFlight.current = true
     setSending(true)
     try {
-      await sendBooking(buildTemplateParams(values))
+      await sendBooking(buildTemplateParams(values, { reference }))
       onSent()
       const description = t('booking.successDescription', { minutes: settings.responseMinutes })
       bookingToaster.create({ type: 'success', title: t('booking.success'), description, meta: { closeLabel } })
@@ -40,7 +40,7 @@ export function useBookingSubmit(values: BookingValues, onSent: () => void) {
       inFlight.current = false
       setSending(false)
     }
-  }, [values, onSent, t])
+  }, [values, reference, onSent, t])
 
   return { sending, submit }
 }
