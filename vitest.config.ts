@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Component tests drive Chakra through user-event: on a busy 2-core runner one can take
+          // well over vitest's 5 s default without anything being wrong.
+          testTimeout: 30_000,
         },
       },
     ],
