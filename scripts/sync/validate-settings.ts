@@ -22,6 +22,7 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
   r.whole('galleryInitialCount', s.galleryInitialCount, 1, Infinity, 'a positive whole number')
   r.whole('logoWhiteThreshold', s.logoWhiteThreshold, 0, 255, 'a whole number from 0 to 255')
   r.whole('logoWhiteAlphaPercent', s.logoWhiteAlphaPercent, 0, 100, 'a whole number from 0 to 100')
+  if (!isSiteUrl(s.siteUrl)) r.add(`siteUrl must be the site's full address, e.g. https://www.phuketmoto.com (${got(s.siteUrl)})`)
   if (typeof s.exampleContent !== 'boolean') r.add(`exampleContent must be true or false (${got(s.exampleContent)})`)
 
   const slots = list(r, 'pickupSlots', s.pickupSlots)
@@ -36,6 +37,10 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     if (typeof p.id !== 'string' || !SLUG.test(p.id)) r.add(`rentalPeriods[${i}].id must be like "3-days" (${got(p.id)})`)
     else if (!messageKeys.has(`booking.period.${p.id}`)) r.add(`rentalPeriods[${i}].id "${p.id}" has no message "booking.period.${p.id}"`)
     r.whole(`rentalPeriods[${i}].days`, p.days, 1, Infinity, 'a positive whole number')
+    // Optional: no discount unless the owner sets one (the seed sets none).
+    if (p.discountPercent !== null && p.discountPercent !== undefined) {
+      r.whole(`rentalPeriods[${i}].discountPercent`, p.discountPercent, 0, 90, 'a whole number of percent from 0 to 90, or empty')
+    }
   })
   unique(r, 'rentalPeriods ids', periods.map((p) => (isRecord(p) ? p.id : undefined)))
 
@@ -57,6 +62,17 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
   else {
     r.whole('logo width', logo.width, 1, Infinity, 'known (asset metadata)')
     r.whole('logo height', logo.height, 1, Infinity, 'known (asset metadata)')
+  }
+}
+
+/** An absolute http(s) address without query or fragment: canonical and hreflang URLs are built on it. */
+function isSiteUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && url.hostname !== ''
+  } catch {
+    return false
   }
 }
 

@@ -64,6 +64,10 @@ describe('validation', () => {
     ['opening time', (c) => (c.settings.opensAt = '25:00'), 'siteSettings: opensAt must be a time as HH:MM (got "25:00")'],
     ['period id', (c) => (c.settings.rentalPeriods[0].id = '2-weeks'), 'siteSettings: rentalPeriods[0].id "2-weeks" has no message "booking.period.2-weeks"'],
     ['period days', (c) => (c.settings.rentalPeriods[1].days = 0), 'siteSettings: rentalPeriods[1].days must be a positive whole number (got 0)'],
+    ['period discount', (c) => (c.settings.rentalPeriods[2].discountPercent = 95), 'siteSettings: rentalPeriods[2].discountPercent must be a whole number of percent from 0 to 90, or empty (got 95)'],
+    ['period discount fraction', (c) => (c.settings.rentalPeriods[3].discountPercent = 7.5), 'siteSettings: rentalPeriods[3].discountPercent must be a whole number of percent from 0 to 90, or empty (got 7.5)'],
+    ['site url', (c) => (c.settings.siteUrl = 'phuketmoto.com'), 'siteSettings: siteUrl must be the site\'s full address, e.g. https://www.phuketmoto.com (got "phuketmoto.com")'],
+    ['site url missing', (c) => (c.settings.siteUrl = null), 'siteSettings: siteUrl must be the site\'s full address'],
     ['payment method', (c) => c.settings.paymentMethods.push('card'), 'siteSettings: paymentMethods[2] "card" has no message "booking.payment.card"'],
     ['language', (c) => (c.settings.languages = ['en', 'fr']), 'siteSettings: languages[1] must be one of en, zh, th (got "fr")'],
     ['default language', (c) => (c.settings.defaultLanguage = 'de'), 'siteSettings: defaultLanguage must be one of languages (got "de")'],
@@ -74,6 +78,13 @@ describe('validation', () => {
   ])('%s', (_name, edit, expected) => {
     const found = problems(edit)
     expect(found.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${found.join('\n')}`).toBe(true)
+  })
+
+  it('accepts long-rental discounts on some periods and none on others', () => {
+    expect(problems((c) => {
+      c.settings.rentalPeriods[2].discountPercent = 10
+      c.settings.rentalPeriods[3].discountPercent = 0
+    })).toEqual([])
   })
 
   it('reports every problem at once, not only the first', () => {

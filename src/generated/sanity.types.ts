@@ -73,11 +73,13 @@ export type SiteSettings = {
   rentalPeriods: Array<{
     id: "1-day" | "3-days" | "7-days" | "1-month" | "3-months" | "6-months";
     days: number;
+    discountPercent?: number;
     _type: "rentalPeriod";
     _key: string;
   }>;
   paymentMethods: Array<string>;
   startingPrice: number;
+  siteUrl: string;
   galleryInitialCount: number;
   languages: Array<string>;
   defaultLanguage: "en" | "zh" | "th";
@@ -290,7 +292,7 @@ export type BikesQueryResult = Array<{
 
 // Source: ../scripts/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    "addressLine": addressLine{ en, zh, th },    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days },    paymentMethods,    galleryInitialCount,    languages,    defaultLanguage,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    "addressLine": addressLine{ en, zh, th },    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    languages,    defaultLanguage,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
 export type SiteSettingsQueryResult = {
   shopName: string;
   phone: string;
@@ -312,8 +314,10 @@ export type SiteSettingsQueryResult = {
   rentalPeriods: Array<{
     id: "1-day" | "1-month" | "3-days" | "3-months" | "6-months" | "7-days";
     days: number;
+    discountPercent: number | null;
   }>;
   paymentMethods: Array<string>;
+  siteUrl: string;
   galleryInitialCount: number;
   languages: Array<string>;
   defaultLanguage: "en" | "th" | "zh";

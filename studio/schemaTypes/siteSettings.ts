@@ -229,10 +229,22 @@ export const siteSettings = defineType({
               validation: (rule) =>
                 rule.required().integer().min(1).error('Days must be a whole number, above 0'),
             }),
+            defineField({
+              name: 'discountPercent',
+              title: 'Long-rental discount (%)',
+              type: 'number',
+              description:
+                'Optional. Percent off the daily price for rentals of at least this many days, e.g. 10. The booking form\'s price estimate applies the largest period the rental reaches. Leave empty for no discount.',
+              validation: (rule) =>
+                rule.integer().min(0).max(90).error('Discount must be a whole number of percent from 0 to 90, or empty'),
+            }),
           ],
           preview: {
-            select: {id: 'id', days: 'days'},
-            prepare: ({id, days}) => ({title: id || 'No period chosen', subtitle: days ? `${days} days` : ''}),
+            select: {id: 'id', days: 'days', discount: 'discountPercent'},
+            prepare: ({id, days, discount}) => ({
+              title: id || 'No period chosen',
+              subtitle: [days ? `${days} days` : '', discount ? `${discount}% off` : ''].filter(Boolean).join(' · '),
+            }),
           },
         }),
       ],
@@ -257,6 +269,21 @@ export const siteSettings = defineType({
       description: 'The "from … baht per day" price in the headline, e.g. 200.',
       validation: (rule) =>
         rule.required().integer().min(1).error('Starting price must be a whole number of baht per day, above 0'),
+    }),
+    defineField({
+      name: 'siteUrl',
+      title: 'Website address',
+      type: 'url',
+      group: 'website',
+      description:
+        'The public address of the site, e.g. "https://www.phuketmoto.com". Search engines and shared links use it (canonical and language links). A VITE_SITE_URL build setting overrides it.',
+      validation: (rule) => [
+        rule
+          .required()
+          .uri({scheme: ['https', 'http']})
+          .error('Write the full address starting with https://, e.g. https://www.phuketmoto.com'),
+        rule.custom(stillExample('website address')).warning(),
+      ],
     }),
     defineField({
       name: 'galleryInitialCount',

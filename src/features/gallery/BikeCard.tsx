@@ -15,6 +15,9 @@ export function BikeCard({ bike }: { bike: Bike }) {
   const { locale } = useLocale()
   const booking = useBookingDialog()
   const rating = bike.rating.toFixed(1)
+  // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
+  const rented = bike.available === false
+  const badgeId = `bike-${bike.id}-rented`
 
   return (
     <Card.Root as="article" overflow="hidden" borderRadius="2xl" borderWidth="0" bg="white" h="full"
@@ -26,13 +29,14 @@ export function BikeCard({ bike }: { bike: Bike }) {
         {/* Explicit size keeps the grid from shifting; lazy because the gallery starts below the fold. */}
         <Image src={bike.image.url} alt={bike.image.alt ?? bike.name} htmlWidth={bike.image.width} htmlHeight={bike.image.height}
           w="full" h="auto" aspectRatio={{ base: '16 / 10', sm: '4 / 3' }} objectFit="cover" loading="lazy" decoding="async"
+          filter={rented ? 'grayscale(0.7)' : undefined}
         />
         <HStack position="absolute" top="3" left="3" gap="2">
           {bike.popular && (
             <Badge colorPalette="brand" variant="solid" size="md" borderRadius="full" px="3">{t('bike.popular')}</Badge>
           )}
-          {bike.available === false && (
-            <Badge colorPalette="gray" variant="solid" size="md" borderRadius="full" px="3">{t('bike.unavailable')}</Badge>
+          {rented && (
+            <Badge id={badgeId} colorPalette="gray" variant="solid" size="md" borderRadius="full" px="3">{t('bike.unavailable')}</Badge>
           )}
         </HStack>
       </Box>
@@ -61,7 +65,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
       </Card.Body>
       <Card.Footer p="5" pt="0">
         <Button colorPalette="brand" w="full" size="lg" borderRadius="xl" fontWeight="bold"
-          aria-label={t('bike.bookLabel', { name: bike.name })}
+          aria-label={t('bike.bookLabel', { name: bike.name })} disabled={rented} aria-describedby={rented ? badgeId : undefined}
           onClick={() => booking.open(bike.id)} onPointerEnter={booking.preload} onFocus={booking.preload}
         >
           {t('bike.book')}
