@@ -1,7 +1,15 @@
 // End-to-end tests: the built site and the local EmailJS-compatible outbox, driven in Debian's Chromium.
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  // Fail at once with the fix, instead of Playwright's advice to download a browser (never do that here).
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install Debian's: sudo apt-get install -y chromium ` +
+      '(or point CHROMIUM_PATH at one). `bash .ci/run` installs it for you.',
+  )
+}
 // Ports can be moved (E2E_SITE_PORT, E2E_OUTBOX_PORT) so two checkouts can run e2e side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 4300)
