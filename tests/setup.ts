@@ -27,4 +27,9 @@ if (!window.matchMedia) {
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // The booking draft, send lock and throttle live in web storage: each test starts a fresh visit.
+  localStorage.clear()
+  sessionStorage.clear()
+})

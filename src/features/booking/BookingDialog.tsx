@@ -6,6 +6,7 @@ import { settings } from '../../content'
 import { useT } from '../../i18n/useT'
 import { BookingFields } from './BookingFields'
 import { BookingInfo } from './BookingInfo'
+import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
 import { BookingToaster } from './toaster'
 import { useBookingForm } from './useBookingForm'
@@ -25,7 +26,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
   const t = useT()
   const contentRef = useRef<HTMLDivElement>(null)
   const { values, reference, setField, reset } = useBookingForm(bikeId, open)
-  const { sending, submit } = useBookingSubmit(values, reference, reset)
+  const { sending, submit, fieldErrors } = useBookingSubmit({ values, reference, open, onSent: reset })
 
   useEffect(() => {
     if (open) preloadEmailJS()
@@ -43,7 +44,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                 display="contents"
                 onSubmit={(event) => {
                   event.preventDefault()
-                  void submit()
+                  void submit(honeypotValue(event.currentTarget))
                 }}
               >
                 <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
@@ -51,7 +52,8 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                   <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
                 </Dialog.Header>
                 <Dialog.Body overscrollBehavior="contain">
-                  <BookingFields values={values} setField={setField} container={contentRef} />
+                  <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
+                  <Honeypot />
                   <BookingInfo />
                 </Dialog.Body>
                 <Dialog.Footer>

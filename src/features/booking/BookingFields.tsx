@@ -13,9 +13,11 @@ type Props = {
   values: BookingValues
   setField: (field: BookingField, value: string) => void
   container: RefObject<HTMLElement | null>
+  /** Messages for fields over their length limit, by field. */
+  errors?: Partial<Record<BookingField, string>>
 }
 
-export function BookingFields({ values, setField, container }: Props) {
+export function BookingFields({ values, setField, container, errors = {} }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
   // Prices as the gallery cards show them ('1,200 baht / day').
@@ -37,15 +39,15 @@ export function BookingFields({ values, setField, container }: Props) {
       </GridItem>
       <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} container={container} />
       <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} container={container} />
-      <TextField {...bind('startDate')} type="date" label={t('booking.startDate')} />
-      <TextField {...bind('endDate')} type="date" label={t('booking.endDate')} />
-      <TextField {...bind('name')} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
-      <TextField {...bind('phone')} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
+      <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
+      <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} />
+      <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
+      <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
       <GridItem colSpan={{ md: 2 }}>
-        <TextField {...bind('email')} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
+        <TextField {...bind('email')} error={errors.email} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
-        <TextField {...bind('notes')} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />
+        <TextField {...bind('notes')} error={errors.notes} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />
       </GridItem>
     </SimpleGrid>
   )

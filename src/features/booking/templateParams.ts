@@ -20,6 +20,16 @@ export type TemplateParamKey = (typeof TEMPLATE_PARAM_KEYS)[number]
 export type SpecTemplateParams = Record<(typeof SPEC_TEMPLATE_KEYS)[number], string>
 export type BookingTemplateParams = Record<TemplateParamKey, string>
 
+/** Only the allow-listed keys, only strings: whatever a caller adds by mistake never leaves the browser. */
+export function allowListed(params: Record<string, unknown>): BookingTemplateParams {
+  const out = {} as BookingTemplateParams
+  for (const key of TEMPLATE_PARAM_KEYS) {
+    const value = params[key]
+    out[key] = typeof value === 'string' ? value : ''
+  }
+  return out
+}
+
 /** What the booking adds besides the form: the reference made in the browser (reference.ts). */
 export type BookingExtras = { reference: string }
 

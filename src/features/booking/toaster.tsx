@@ -17,7 +17,9 @@ export function BookingToaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
+              {/* Why it failed and what to do: a line of its own under the spec's wording. */}
+              {typeof toast.meta?.detail === 'string' && <Toast.Description>{toast.meta.detail}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger aria-label={toast.meta?.closeLabel as string | undefined} />
           </Toast.Root>

@@ -1,31 +1,42 @@
-// The form's values. They live in the dialog shell, not in the dialog content, so closing the modal
-// (which unmounts the content) never throws away what the visitor typed.
-import { useCallback, useState } from 'react'
+// The form's values and the booking reference. They live in the dialog shell, not in the dialog
+// content, so closing the modal (which unmounts the content) never throws away what was typed, and
+// they are mirrored to the sessionStorage draft, so a reload or a failed send loses nothing either.
+import { useCallback, useEffect, useState } from 'react'
+import { clearDraft, isBlankDraft, loadDraft, saveDraft, type Draft } from './draft'
 import { initialValues, type BookingField } from './model'
 import { makeBookingReference } from './reference'
 
+function freshDraft(bikeId: string | null): Draft {
+  return { values: initialValues(bikeId), reference: makeBookingReference() }
+}
+
 export function useBookingForm(bikeId: string | null, open: boolean) {
-  const [values, setValues] = useState(() => initialValues(bikeId))
-  // Kept across failed sends and retries; a new one only for the next booking (after a success).
-  const [reference, setReference] = useState(() => makeBookingReference())
+  // The reference is kept across failed sends and retries (and reloads, via the draft): it names
+  // this booking. A new one only for the next booking, after a success.
+  const [draft, setDraft] = useState<Draft>(() => loadDraft() ?? freshDraft(bikeId))
   const [seenOpen, setSeenOpen] = useState(false)
 
   // Every open sets the bike from how it was opened (a card's Book or Book Now, SPEC §4); adjusting
   // state during render (not in an effect) avoids a frame showing the previous bike.
   if (open !== seenOpen) {
     setSeenOpen(open)
-    if (open) setValues((current) => ({ ...current, bike: bikeId ?? '' }))
+    if (open) setDraft((current) => ({ ...current, values: { ...current.values, bike: bikeId ?? '' } }))
   }
 
+  useEffect(() => {
+    if (isBlankDraft(draft.values)) clearDraft()
+    else saveDraft(draft)
+  }, [draft])
+
   const setField = useCallback((field: BookingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
+    setDraft((current) => ({ ...current, values: { ...current.values, [field]: value } }))
   }, [])
 
   /** Back to the initial state after a sent booking: empty, with the preselected bike (or none). */
   const reset = useCallback(() => {
-    setValues(initialValues(bikeId))
-    setReference(makeBookingReference())
+    clearDraft()
+    setDraft(freshDraft(bikeId))
   }, [bikeId])
 
-  return { values, reference, setField, reset }
+  return { values: draft.values, reference: draft.reference, setField, reset }
 }

@@ -1,46 +1,81 @@
-// Submit per SPEC §4/§5: check the required fields, send once, then reset or keep the values, and
-// say what happened in a toast. Every failure is caught here: a booking error never crashes the page.
-import { useCallback, useRef, useState } from 'react'
-import { settings } from '../../content'
+// Submit per SPEC §4/§5 plus issue 8's guards, in this order: required fields, length limits, the
+// honeypot (a bot gets the success screen, nothing is sent), the minimum fill time (asks to press
+// again, drops nothing), the throttle, then one guarded send. Every failure is caught and explained
+// here: a booking error never crashes the page and never clears what was typed.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { settings, type MessageKey } from '../../content'
 import { useT } from '../../i18n/useT'
+import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
+import { failureMessage } from './failureMessage'
+import { tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
-import { EmailConfigError, sendBooking } from './send'
+import { EmailConfigError, classifySendError, sendBooking, sendTimeoutMs } from './send'
 import { buildTemplateParams } from './templateParams'
 import { bookingToaster } from './toaster'
 
-export function useBookingSubmit(values: BookingValues, reference: string, onSent: () => void) {
+type Options = { values: BookingValues; reference: string; open: boolean; onSent: () => void }
+
+export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   const t = useT()
   const [sending, setSending] = useState(false)
+  // After a submit refused for length, the fields say so, live: fixing one clears its message.
+  const [showLimits, setShowLimits] = useState(false)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
+  const openedAt = useRef(0)
+  const describeTooLong = useCallback(
+    ({ field, max, length }: TooLong) => t('booking.errorTooLong', { field: t(`booking.${field}` as MessageKey), max, length }),
+    [t],
+  )
 
-  const submit = useCallback(async () => {
+  useEffect(() => {
+    if (open) openedAt.current = Date.now()
+  }, [open])
+
+  const submit = useCallback(async (honeypot: string) => {
     if (inFlight.current) return
     // One answer on screen at a time: a stale 'required' error next to a success would confuse.
     bookingToaster.dismiss()
-    const closeLabel = t('booking.close')
-    if (!hasRequiredFields(values)) {
-      bookingToaster.create({ type: 'error', title: t('booking.error'), description: t('booking.errorRequired'), meta: { closeLabel } })
-      return
+    const meta = { closeLabel: t('booking.close') }
+    const toast = (type: 'error' | 'success' | 'warning', title: string | undefined, description: string, detail?: string) =>
+      bookingToaster.create({ type, title, description, meta: { ...meta, detail } })
+    const succeeded = (detail?: string) => {
+      onSent()
+      toast('success', t('booking.success'), t('booking.successDescription', { minutes: settings.responseMinutes }), detail)
     }
+
+    if (!hasRequiredFields(values)) return void toast('error', t('booking.error'), t('booking.errorRequired'))
+    const over = tooLongFields(values)
+    if (over.length > 0) {
+      setShowLimits(true)
+      return void toast('error', t('booking.error'), over.map(describeTooLong).join('\n'))
+    }
+    if (honeypot.trim() !== '') return succeeded() // the same screen a person sees; nothing is sent
+    if (tooFast(openedAt.current, Date.now())) return void toast('warning', undefined, t('booking.pressAgain'))
+    const wait = throttleSecondsLeft()
+    if (wait > 0) return void toast('warning', undefined, t('booking.throttled', { seconds: wait }))
+
     inFlight.current = true
     setSending(true)
     try {
-      await sendBooking(buildTemplateParams(values, { reference }))
-      onSent()
-      const description = t('booking.successDescription', { minutes: settings.responseMinutes })
-      bookingToaster.create({ type: 'success', title: t('booking.success'), description, meta: { closeLabel } })
+      const outcome = await sendBooking(buildTemplateParams(values, { reference }))
+      if (outcome === 'sent') recordSuccess()
+      succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
       console.error('Booking request failed:', error)
+      const failure = classifySendError(error)
+      const explained = failureMessage(failure, sendTimeoutMs())
       // A missing id is the developer's to fix: say which one, in development only.
       const config = import.meta.env.DEV && error instanceof EmailConfigError
       const description = config ? error.message : t('booking.errorSend')
-      bookingToaster.create({ type: 'error', title: t('booking.error'), description, meta: { closeLabel } })
+      toast('error', t('booking.error'), description, explained ? t(explained.key, explained.values) : undefined)
     } finally {
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t])
+  }, [values, reference, onSent, t, describeTooLong])
 
-  return { sending, submit }
+  const over = showLimits ? tooLongFields(values) : []
+  const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))
+  return { sending, submit, fieldErrors }
 }

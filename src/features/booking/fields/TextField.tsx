@@ -13,9 +13,11 @@ type Props = {
   autoComplete?: string
   required?: boolean
   multiline?: boolean
+  /** Shown under the field, which is then marked invalid. */
+  error?: string
 }
 
-export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline }: Props) {
+export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error }: Props) {
   const common = {
     name,
     value,
@@ -25,12 +27,13 @@ export function TextField({ name, label, value, onChange, placeholder, type = 't
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   }
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {required && <RequiredMark />}
       </Field.Label>
       {multiline ? <Textarea {...common} rows={3} autoresize /> : <Input {...common} type={type} />}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
 }

@@ -1,14 +1,31 @@
-// The one send path of a booking. Everything that decides *whether* and *how* to send (a timeout,
-// error classification, one request in flight: issue 8) wraps `sendBooking` here, not the form.
-import type { BookingTemplateParams } from '../templateParams'
+// The one send path of a booking: offline check, allow-listed parameters, one request per booking
+// (guard.ts) with a deadline, and every rejection turned into a SendFailure by the caller
+// (classifySendError). The SDK's limitRate is never used: it records the attempt before sending,
+// so a retry after a failure would be refused; our throttle (../abuse.ts) counts successes only.
+import { allowListed, type BookingTemplateParams } from '../templateParams'
 import { readEmailConfig } from './config'
 import { sendViaEmailJS } from './emailjs'
+import { OfflineError } from './failure'
+import { sendOnce, type SendOutcome } from './guard'
 
-export type SendBooking = (params: BookingTemplateParams) => Promise<void>
+export const DEFAULT_SEND_TIMEOUT_MS = 15_000
 
-export const sendBooking: SendBooking = async (params) => {
-  await sendViaEmailJS(params, readEmailConfig())
+/** 15 s; VITE_BOOKING_TIMEOUT_MS can shorten it for tests of the timeout itself. */
+export function sendTimeoutMs(env: Record<string, unknown> = import.meta.env): number {
+  const value = Number(env.VITE_BOOKING_TIMEOUT_MS)
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_SEND_TIMEOUT_MS
 }
 
+export type SendBooking = (params: BookingTemplateParams) => Promise<SendOutcome>
+
+export const sendBooking: SendBooking = async (params) => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
+  const config = readEmailConfig()
+  const safe = allowListed(params)
+  return sendOnce(params.booking_reference, () => sendViaEmailJS(safe, config), sendTimeoutMs())
+}
+
+export type { SendOutcome } from './guard'
 export { EmailConfigError } from './config'
+export { classifySendError, type SendFailure } from './failure'
 export { preloadEmailJS } from './emailjs'

@@ -1,0 +1,32 @@
+// Length limits per field. They keep the e-mail readable and the request far below EmailJS's 50 KB
+// cap on template variables: at most ~4,900 characters reach the parameters (notes and name twice),
+// and even at JSON's worst case of 6 bytes a character that is under 30 KB.
+import type { BookingField, BookingValues } from './model'
+
+export const FIELD_LIMITS: Record<BookingField, number> = {
+  bike: 64,
+  rentalPeriod: 32,
+  pickupTime: 16,
+  startDate: 32,
+  endDate: 32,
+  name: 100,
+  phone: 40,
+  email: 254, // the longest address SMTP allows
+  notes: 2000,
+}
+
+export type TooLong = { field: BookingField; max: number; length: number }
+
+/** Characters as a person counts them: an emoji or a Thai vowel mark is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  let count = 0
+  for (const _char of text) count += 1
+  return count
+}
+
+/** Every field over its limit, in form order; empty when the booking may be sent. */
+export function tooLongFields(values: BookingValues): TooLong[] {
+  return (Object.keys(FIELD_LIMITS) as BookingField[])
+    .map((field) => ({ field, max: FIELD_LIMITS[field], length: characterCount(String(values[field] ?? '')) }))
+    .filter(({ length, max }) => length > max)
+}

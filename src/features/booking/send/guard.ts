@@ -1,0 +1,90 @@
+// One e-mail per booking, whatever the visitor does. In this tab a second send of the same booking
+// (its reference) joins the request already running instead of starting another: that covers a
+// retry after our timeout while the first request is still on its way. Across tabs a short lock in
+// localStorage lets one tab send at a time, and the references already delivered are remembered,
+// so a duplicated tab (which copies sessionStorage, draft and reference included) cannot send the
+// same booking twice. localStorage holds no personal data here: references and times only.
+import { SendBusyError } from './failure'
+import { withTimeout } from './timeout'
+
+export type SendOutcome = 'sent' | 'already-sent'
+
+const LOCK_KEY = 'pmr-booking-send-lock'
+const DELIVERED_KEY = 'pmr-booking-delivered'
+const DELIVERED_TTL_MS = 24 * 60 * 60 * 1000
+// The lock outlives our timeout a little: the request may still be running when we stop waiting.
+const LOCK_GRACE_MS = 10_000
+
+type Lock = { tab: string; reference: string; until: number }
+
+const TAB = Math.random().toString(36).slice(2)
+const pending = new Map<string, Promise<void>>()
+
+// Storage can be missing or throw (Safari private mode, disabled cookies): then only the in-tab
+// guard applies, and the booking is still sent.
+function read<T>(key: string): T | null {
+  try {
+    const text = localStorage.getItem(key)
+    return text ? (JSON.parse(text) as T) : null
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // see read()
+  }
+}
+
+function delivered(now: number): Record<string, number> {
+  const record = read<Record<string, number>>(DELIVERED_KEY) ?? {}
+  return Object.fromEntries(Object.entries(record).filter(([, at]) => typeof at === 'number' && now - at < DELIVERED_TTL_MS))
+}
+
+export function wasDelivered(reference: string, now = Date.now()): boolean {
+  return reference in delivered(now)
+}
+
+function markDelivered(reference: string): void {
+  const now = Date.now()
+  write(DELIVERED_KEY, { ...delivered(now), [reference]: now })
+}
+
+function acquireLock(reference: string, until: number): boolean {
+  const current = read<Lock>(LOCK_KEY)
+  if (current && current.tab !== TAB && current.until > Date.now()) return false
+  write(LOCK_KEY, { tab: TAB, reference, until } satisfies Lock)
+  return true
+}
+
+function releaseLock(): void {
+  try {
+    if (read<Lock>(LOCK_KEY)?.tab === TAB) localStorage.removeItem(LOCK_KEY)
+  } catch {
+    // see read()
+  }
+}
+
+/**
+ * Runs `deliver` at most once at a time for `reference` and never again once it succeeded.
+ * Rejects with SendBusyError when another tab is sending, SendTimeoutError after `timeoutMs`.
+ */
+export async function sendOnce(reference: string, deliver: () => Promise<void>, timeoutMs: number): Promise<SendOutcome> {
+  if (wasDelivered(reference)) return 'already-sent'
+  let request = pending.get(reference)
+  if (!request) {
+    if (!acquireLock(reference, Date.now() + timeoutMs + LOCK_GRACE_MS)) throw new SendBusyError()
+    request = deliver()
+      .then(() => markDelivered(reference))
+      .finally(() => {
+        pending.delete(reference)
+        releaseLock()
+      })
+    pending.set(reference, request)
+  }
+  await withTimeout(request, timeoutMs)
+  return 'sent'
+}
