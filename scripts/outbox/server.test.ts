@@ -5,7 +5,7 @@ import { SEND_PATH } from './app.ts'
 import { TEST_ACCOUNTS, setupOutbox } from './testOutbox.ts'
 
 const outbox = setupOutbox()
-const body = (params: Record<string, unknown> = { customer_name: 'Ann <b>', selected_bike: 'Honda PCX 150' }) => ({
+const body = (params: Record<string, unknown> = { customer_name: 'Ann <b>', selected_bike: 'Honda PCX 150', booking_reference: 'PMR-2611-7KQ2' }) => ({
   lib_version: '4.4.1',
   user_id: TEST_ACCOUNTS.publicKey,
   service_id: TEST_ACCOUNTS.serviceId,
@@ -47,7 +47,7 @@ describe('outbox server', () => {
     const html = await (await fetch(`${outbox.url}/emails/${email.id}.html`)).text()
     expect(html).toContain('Ann &lt;b&gt;')
     expect(html).not.toContain('Ann <b>')
-    expect(email.subject).toBe('New booking request: Honda PCX 150 for Ann &lt;b&gt;')
+    expect(email.subject).toBe('New booking request: Honda PCX 150 for Ann &lt;b&gt; (PMR-2611-7KQ2)')
   })
 
   it.each([
