@@ -1,0 +1,53 @@
+// The CSP's inline-script hashes and the header set shipped to static hosts.
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
+import { parseHeadersFile } from '../serve/headers-file.ts'
+
+describe('inlineScripts', () => {
+  it('finds executable inline scripts and skips external ones, data blocks and empty tags', () => {
+    const html = `<head><script>document.documentElement.lang='th'</script>
+      <script type="module" src="/assets/index.js"></script>
+      <script type="application/ld+json">{"@type":"LocalBusiness"}</script>
+      <SCRIPT type='module'>import('/a.js')</SCRIPT><script type="text/javascript">
+  x()
+</script><script></script></head>`
+    expect(inlineScripts(html)).toEqual(["document.documentElement.lang='th'", "import('/a.js')", '\n  x()\n'])
+  })
+})
+
+describe('scriptHash', () => {
+  it('is the base64 sha256 of the exact UTF-8 body, as browsers compute it', () => {
+    const body = "document.documentElement.lang = 'ไทย'"
+    expect(scriptHash(body)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64')}'`)
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"] })
+
+  it('allows scripts from the site and the hashed inline ones only', () => {
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it.each([
+    "default-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https://cdn.sanity.io",
+    "connect-src 'self' https://api.emailjs.com", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+  ])('has %s', (directive) => expect(csp).toContain(directive))
+
+  it('connects to the EmailJS origin the build sends to, as an origin', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], emailjsOrigin: 'http://127.0.0.1:4300/' })).toContain("connect-src 'self' http://127.0.0.1:4300;")
+  })
+})
+
+describe('the shipped header set', () => {
+  it('has HSTS, nosniff, a referrer policy and COOP, and reads back from _headers', () => {
+    const headers = securityHeaders({ scriptHashes: [] })
+    const names = headers.map(([name]) => name)
+    expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options',
+      'Referrer-Policy', 'Cross-Origin-Opener-Policy']))
+    expect(parseHeadersFile(headersFile(headers))).toEqual([{ pattern: '/*', headers }])
+  })
+})

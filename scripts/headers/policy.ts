@@ -1,0 +1,78 @@
+// The security headers of the static site, from one place: the CSP is built from the inline scripts
+// the build really emitted (their sha256 hashes), so a new inline script either gets its hash or
+// fails the CSP e2e test; nothing relies on 'unsafe-inline' for scripts.
+import { createHash } from 'node:crypto'
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
+export const SANITY_CDN = 'https://cdn.sanity.io'
+
+// Types a browser executes (HTML's "JavaScript MIME type essence" list is longer, but these are
+// the ones a build emits); anything else (application/ld+json, text/template...) is a data block.
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = ATTRIBUTE(name).exec(attributes)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+/** The executable inline scripts of an HTML page: no src, a JavaScript type, non-empty. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase()
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    if (body.length > 0) scripts.push(body)
+  }
+  return scripts
+}
+
+/** The CSP source for a script body, exactly as the browser hashes it (UTF-8, untrimmed). */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+}
+
+export type PolicyInput = { scriptHashes: string[]; emailjsOrigin?: string }
+
+export function contentSecurityPolicy({ scriptHashes, emailjsOrigin = DEFAULT_EMAILJS_ORIGIN }: PolicyInput): string {
+  const origin = new URL(emailjsOrigin).origin
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()].join(' '),
+    // Emotion (Chakra) writes <style> tags and style attributes at run time: there is no build-time
+    // list of them to hash, and a static host has no per-response nonce.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${SANITY_CDN}`,
+    "font-src 'self'",
+    `connect-src 'self' ${origin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(input: PolicyInput): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(input)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'], // frame-ancestors for browsers that predate CSP 2
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ]
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages: every path gets the same set. */
+export function headersFile(headers: Array<[string, string]>): string {
+  const lines = headers.map(([name, value]) => `  ${name}: ${value}`)
+  return ['# Written by scripts/headers at build time: do not edit (see README, Security headers).', '/*', ...lines, ''].join('\n')
+}
+
+/** The `headers` section of vercel.json. */
+export function vercelHeaders(headers: Array<[string, string]>) {
+  return [{ source: '/(.*)', headers: headers.map(([key, value]) => ({ key, value })) }]
+}

@@ -1,0 +1,95 @@
+// The built site served WITH the security headers the static hosts get (dist/_headers, written by
+// the build), driven through every page state in Chromium: zero CSP violations, as events or as
+// console errors. vercel.json must carry the same headers as the build computed.
+import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { expect, test, type Page } from '@playwright/test'
+import { serveStatic } from '../../scripts/serve/serve'
+import { parseHeadersFile } from '../../scripts/serve/headers-file'
+import { distScriptHashes } from '../../scripts/headers/write'
+import { securityHeaders, vercelHeaders } from '../../scripts/headers/policy'
+import { messages } from './helpers/content'
+import { chooseLanguage, openIn } from './helpers/site'
+import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
+
+const DIST = 'dist-e2e' // built by playwright.config.ts's webServer
+const PORT = 4200 + (Number(process.env.E2E_SITE_PORT ?? 4173) % 10) // beside the site port, never a shared one
+let server: Server
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+test.beforeAll(async () => {
+  ;({ server } = await serveStatic(DIST, PORT))
+})
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+/** Every CSP violation the page reports, as DOM events or as console messages. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleReports.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...consoleReports]
+}
+
+test('the build writes the headers and vercel.json ships the same set', async () => {
+  const rules = parseHeadersFile(await readFile(`${DIST}/_headers`, 'utf8'))
+  const headers = Object.fromEntries(rules.find((rule) => rule.pattern === '/*')!.headers)
+  expect(headers['Content-Security-Policy']).toMatch(/script-src 'self'/)
+  const production = vercelHeaders(securityHeaders({ scriptHashes: await distScriptHashes(DIST) }))
+  const vercel = JSON.parse(await readFile('vercel.json', 'utf8'))
+  expect(vercel.headers, 'vercel.json is stale: run `npx vite build && npx tsx scripts/headers/write.ts dist --vercel`').toEqual(production)
+})
+
+test('every page state runs with zero CSP violations', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await emptyOutbox(request)
+  const violations = await watchCsp(page)
+  const response = await page.goto('/')
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(response?.headers()['strict-transport-security']).toContain('max-age=')
+  await openIn(page, 'en')
+
+  const en = messages.en
+  await page.getByRole('button', { name: en['gallery.viewAll'] }).click()
+  await page.getByRole('button', { name: en['gallery.showLess'] }).click()
+  await chooseLanguage(page, 'zh')
+  await chooseLanguage(page, 'th')
+  await chooseLanguage(page, 'en')
+
+  // The modal, a send that fails, then the retry that succeeds against the outbox.
+  await page.getByRole('button', { name: 'Book Honda PCX 150' }).click()
+  const form = bookingForm(page, 'en')
+  await form.fill('Ann Smith', 'CSP check')
+  await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: 'Internal Server Error', headers: { 'Access-Control-Allow-Origin': '*' } }))
+  await form.submit.click()
+  await expect(page.getByText(en['booking.errorSend'])).toBeVisible()
+  await page.unroute(SEND_PATH)
+  await form.submit.click()
+  await expect(page.getByText(en['booking.success'])).toBeVisible()
+  expect(await outboxEmails(request)).toHaveLength(1)
+
+  await page.goto('/no-such-page')
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  expect(await violations()).toEqual([])
+})
+
+test('the watcher does see a violation (an injected inline script)', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.head.append(script)
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('script-src')]))
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+})
