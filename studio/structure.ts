@@ -1,6 +1,7 @@
-import {CogIcon, RocketIcon, TextIcon} from '@sanity/icons'
-import type {StructureResolver} from 'sanity/structure'
+import {CogIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
+import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
+import {bikesMissingTranslationFilter, messagesMissingTranslationFilter} from './translationGaps'
 
 export const SETTINGS_ID = 'siteSettings'
 
@@ -33,6 +34,8 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Website text')
             .items([
+              missingTranslations(S),
+              S.divider(),
               ...messageSections.map(({value, title}) =>
                 S.listItem()
                   .title(title)
@@ -62,3 +65,39 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
     ])
+
+// Everything the Chinese or Thai site would show blank (or as a raw key), in one place, so a
+// translator can work down the list; drafts show up too, before they are published.
+const missingTranslations = (S: StructureBuilder) =>
+  S.listItem()
+    .title('Missing a translation')
+    .id('missing-translations')
+    .icon(WarningOutlineIcon)
+    .child(
+      S.list()
+        .title('Missing a translation')
+        .items([
+          S.listItem()
+            .title('Website text missing English, Chinese or Thai')
+            .id('messages-missing-translation')
+            .child(
+              S.documentList()
+                .title('Website text to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('message')
+                .filter(messagesMissingTranslationFilter)
+                .defaultOrdering([{field: 'key', direction: 'asc'}]),
+            ),
+          S.listItem()
+            .title('Bikes with an untranslated feature')
+            .id('bikes-missing-translation')
+            .child(
+              S.documentList()
+                .title('Bike features to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('bike')
+                .filter(bikesMissingTranslationFilter)
+                .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            ),
+        ]),
+    )

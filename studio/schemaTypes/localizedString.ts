@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {TranslateIcon} from '@sanity/icons'
+import {missingLanguages} from '../translationGaps'
 
 // Every visitor-facing label exists in all three site languages; none may be left empty,
 // because the website would otherwise show a blank label to Chinese or Thai visitors.
@@ -14,7 +15,8 @@ export const localizedString = defineType({
   title: 'Text in three languages',
   type: 'object',
   icon: TranslateIcon,
-  description: 'The same short text in English, Chinese and Thai.',
+  description: 'The same short text in English, Chinese and Thai, side by side.',
+  options: {columns: 3},
   fields: languages.map(({name, title, example}) =>
     defineField({
       name,
@@ -27,9 +29,14 @@ export const localizedString = defineType({
   ),
   preview: {
     select: {title: 'en', subtitle: 'zh', th: 'th'},
-    prepare: ({title, subtitle, th}) => ({
-      title: title || 'No English text yet',
-      subtitle: [subtitle, th].filter(Boolean).join(' · '),
-    }),
+    prepare: ({title, subtitle, th}) => {
+      const missing = missingLanguages({en: title, zh: subtitle, th})
+      return {
+        title: title || 'No English text yet',
+        subtitle: missing.length
+          ? `⚠ Missing ${missing.join(' and ')}`
+          : [subtitle, th].filter(Boolean).join(' · '),
+      }
+    },
   },
 })

@@ -1,5 +1,6 @@
 import {defineField, defineType, type CustomValidator} from 'sanity'
 import {TextIcon} from '@sanity/icons'
+import {missingLanguages} from '../translationGaps'
 
 export const messageSections = [
   {value: 'navigation', title: 'Top bar & languages'},
@@ -33,6 +34,15 @@ export const message = defineType({
   type: 'document',
   icon: TextIcon,
   description: 'One piece of text on the website, in English, Chinese and Thai.',
+  // The three languages side by side, so a translation can be compared with the English at a glance.
+  fieldsets: [
+    {
+      name: 'translations',
+      title: 'Text in each language',
+      description: 'English, Chinese and Thai side by side. All three are needed before publishing.',
+      options: {columns: 3},
+    },
+  ],
   fields: [
     defineField({
       name: 'key',
@@ -68,6 +78,7 @@ export const message = defineType({
     }),
     defineField({
       name: 'en',
+      fieldset: 'translations',
       title: 'English',
       type: 'string',
       description: 'Words in curly brackets, like {price}, are filled in by the website: keep them as they are.',
@@ -75,6 +86,7 @@ export const message = defineType({
     }),
     defineField({
       name: 'zh',
+      fieldset: 'translations',
       title: 'Chinese (中文)',
       type: 'string',
       description: 'Simplified Chinese. Keep the same {placeholders} as the English text.',
@@ -85,6 +97,7 @@ export const message = defineType({
     }),
     defineField({
       name: 'th',
+      fieldset: 'translations',
       title: 'Thai (ไทย)',
       type: 'string',
       description: 'Keep the same {placeholders} as the English text.',
@@ -96,7 +109,13 @@ export const message = defineType({
   ],
   orderings: [{title: 'Key', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {
-    select: {title: 'key', subtitle: 'en'},
-    prepare: ({title, subtitle}) => ({title: title || 'New text', subtitle}),
+    select: {title: 'key', en: 'en', zh: 'zh', th: 'th'},
+    prepare: ({title, en, zh, th}) => {
+      const missing = missingLanguages({en, zh, th})
+      return {
+        title: title || 'New text',
+        subtitle: missing.length ? `⚠ Missing ${missing.join(' and ')} · ${en ?? ''}` : en,
+      }
+    },
   },
 })

@@ -1,0 +1,48 @@
+// The Studio's "Missing a translation" lists: their GROQ filters run with groq-js over the real
+// seed (nothing missing) and over copies with a translation removed (exactly those documents found).
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  bikesMissingTranslationFilter,
+  messagesMissingTranslationFilter,
+  missingLanguages,
+} from '../../studio/translationGaps.ts'
+import { REPO_ROOT } from '../sync/cli.ts'
+import { evaluateGroq, loadSeedDataset } from '../sync/seed-source.ts'
+import type { SanityDocument } from '../sync/ndjson.ts'
+
+type Doc = SanityDocument & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+let seed: Doc[]
+beforeAll(async () => {
+  seed = (await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents as Doc[]
+})
+
+const ids = (documents: Doc[], filter: string) => evaluateGroq(documents, `*[${filter}]._id`)
+
+describe('missing-translation lists', () => {
+  it('are empty for the seed, which is fully translated', async () => {
+    expect(await ids(seed, messagesMissingTranslationFilter)).toEqual([])
+    expect(await ids(seed, bikesMissingTranslationFilter)).toEqual([])
+  })
+
+  it('list the website text without Chinese or Thai (absent or emptied), drafts included', async () => {
+    const docs = structuredClone(seed)
+    const messages = docs.filter((d) => d._type === 'message')
+    delete messages[0].zh
+    messages[1].th = ''
+    docs.push({ ...structuredClone(messages[2]), _id: `drafts.${messages[2]._id}`, th: undefined })
+    expect(await ids(docs, messagesMissingTranslationFilter)).toEqual([messages[0]._id, messages[1]._id, `drafts.${messages[2]._id}`])
+  })
+
+  it('list the bikes with a feature label missing a language', async () => {
+    const docs = structuredClone(seed)
+    const bike = docs.find((d) => d._id === 'bike.yamaha-nmax')!
+    delete bike.features[1].th
+    expect(await ids(docs, bikesMissingTranslationFilter)).toEqual(['bike.yamaha-nmax'])
+  })
+
+  it('name the missing languages in plain words for the list previews', () => {
+    expect(missingLanguages({ en: 'Home', zh: '', th: undefined })).toEqual(['Chinese', 'Thai'])
+    expect(missingLanguages({ en: 'Home', zh: '首页', th: 'หน้าแรก' })).toEqual([])
+  })
+})

@@ -1,0 +1,20 @@
+// GROQ filters behind the Studio's "Missing a translation" lists. Kept free of Sanity imports so
+// the site's tests can run them with groq-js over the seed (scripts/studio/translation-gaps.test.ts).
+
+/** True in GROQ when the field holds no text (never filled in, or emptied). */
+const blank = (field: string) => `(!defined(${field}) || ${field} == "")`
+const anyLanguageBlank = ['en', 'zh', 'th'].map(blank).join(' || ')
+
+/** Website text (message documents) where English, Chinese or Thai is missing. */
+export const messagesMissingTranslationFilter = `_type == "message" && (${anyLanguageBlank})`
+
+/** Bikes with a feature label that lacks English, Chinese or Thai. */
+export const bikesMissingTranslationFilter = `_type == "bike" && count(features[${anyLanguageBlank}]) > 0`
+
+/** Languages a message still needs, in the owner's words, for list previews. */
+export function missingLanguages(text: {en?: unknown; zh?: unknown; th?: unknown}): string[] {
+  const names = {en: 'English', zh: 'Chinese', th: 'Thai'} as const
+  return (Object.keys(names) as Array<keyof typeof names>)
+    .filter((language) => typeof text[language] !== 'string' || text[language] === '')
+    .map((language) => names[language])
+}
