@@ -1,0 +1,76 @@
+// The owner's loop end to end: a price edited in the dataset (through @sanity/client against the
+// local Sanity-compatible API, the way a Studio publish writes it) goes through `npm run sync`
+// (the live path the content-publish workflow uses) and `vite build` to the page in Chromium.
+// Everything happens in a temporary copy of the repository: the committed seed, src/generated
+// and public/ are never touched, and the copy is removed afterwards.
+import { expect, test } from '@playwright/test'
+import { createClient } from '@sanity/client'
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import type { Bike } from '../../src/content'
+import { copyProject, type ProjectCopy } from '../../scripts/ci/project-copy'
+import { startFakeSanityApi, type FakeSanityApi } from '../../scripts/fake-sanity-api/server'
+import { SANITY_API_VERSION } from '../../scripts/sync/live-source'
+import { loadSeedDataset } from '../../scripts/sync/seed-source'
+import { serveStatic } from '../../scripts/serve/serve'
+import { messages } from './helpers/content'
+import { priceLine } from './helpers/gallery'
+import { chooseLanguage } from './helpers/site'
+
+const BIKE = 'honda-pcx'
+let copy: ProjectCopy | undefined
+let api: FakeSanityApi | undefined
+let site: Server | undefined
+
+test.describe.configure({ timeout: 300_000 })
+test.afterAll(async () => {
+  site?.close()
+  await api?.close()
+  await copy?.remove()
+})
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  return new Promise<{ code: number; out: string }>((resolve) =>
+    execFile(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 16 << 20 }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${out}${err}` }),
+    ),
+  )
+}
+
+const committedBike = async (root: string): Promise<Bike> =>
+  (JSON.parse(await readFile(path.join(root, 'src/generated/bikes.json'), 'utf8')).items as Bike[]).find((b) => b.id === BIKE)!
+
+test('a price edited in Sanity reaches the rendered page after sync and build', async ({ page }) => {
+  copy = await copyProject()
+  const { documents } = await loadSeedDataset(path.join(copy.root, 'studio', 'seed'))
+  api = await startFakeSanityApi({ datasets: { production: documents } })
+  const before = await committedBike(copy.root)
+  const price = before.price + 15
+
+  // The owner changes the price and publishes.
+  const studio = createClient({ projectId: 'owner', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
+  await studio.patch(`bike.${BIKE}`).set({ price }).commit()
+
+  // CI: sync from the live dataset, with the change summary against the committed snapshots.
+  const sync = await run('npm', ['run', '--silent', 'sync'], copy.root, { SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url })
+  expect(sync.out).toContain(`prices: ${BIKE} ${before.price} → ${price}`)
+  expect(sync.code, sync.out).toBe(0)
+  expect((await committedBike(copy.root)).price).toBe(price)
+
+  // CI: build the static site from the new snapshots, then serve it like the host would.
+  const build = await run('npx', ['vite', 'build', '--outDir', 'dist', '--logLevel', 'warn'], copy.root)
+  expect(build.code, build.out).toBe(0)
+  const served = await serveStatic(path.join(copy.root, 'dist'))
+  site = served.server
+
+  // The visitor sees the new price on the bike's card, in English and in Thai.
+  await page.goto(served.url)
+  for (const locale of ['en', 'th'] as const) {
+    if (locale !== 'en') await chooseLanguage(page, locale)
+    const card = page.getByRole('region', { name: messages[locale]['gallery.title'] }).getByRole('article').filter({ hasText: before.name })
+    await expect(card).toContainText(priceLine(messages[locale]['bike.perDay'], price, locale))
+    await expect(card).not.toContainText(priceLine(messages[locale]['bike.perDay'], before.price, locale))
+  }
+})
