@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
 import { TEMPLATE_URL } from './app.ts'
-import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
+import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 
 describe('renderTemplate', () => {
   it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
@@ -25,11 +25,11 @@ describe('renderTemplate', () => {
 })
 
 describe('the shop template (scripts/outbox/template.html)', () => {
-  it('uses every spec parameter and the reference, only parameters the site sends, only escaped', async () => {
+  it('uses every spec parameter and every extra (reference, estimate, hotel), only parameters the site sends, only escaped', async () => {
     const template = await readFile(TEMPLATE_URL, 'utf8')
     expect(template).not.toContain('{{{')
     const used = templateVariables(template)
-    for (const key of [...SPEC_TEMPLATE_KEYS, 'booking_reference']) expect(used).toContain(key)
+    for (const key of TEMPLATE_PARAM_KEYS) expect(used).toContain(key)
     for (const key of used) expect(TEMPLATE_PARAM_KEYS as readonly string[]).toContain(key)
   })
 })

@@ -58,6 +58,8 @@ for (const locale of ['en', 'zh', 'th'] as const) {
         message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
           `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
         booking_reference: expect.stringMatching(REFERENCE_PATTERN),
+        price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)`,
+        hotel_room: 'Not specified',
       },
     })
     const html = await outboxHtml(request, emails[0].id)

@@ -8,6 +8,10 @@ import { BookingFields } from './BookingFields'
 import { BookingInfo } from './BookingInfo'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
+import { PriceEstimate } from './estimate/PriceEstimate'
+import { HandoffPanel } from './handoff/HandoffPanel'
+import { RiderNotice } from './RiderNotice'
+import { buildTemplateParams } from './templateParams'
 import { BookingToaster } from './toaster'
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
@@ -26,7 +30,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
   const t = useT()
   const contentRef = useRef<HTMLDivElement>(null)
   const { values, reference, setField, reset } = useBookingForm(bikeId, open)
-  const { sending, submit, fieldErrors } = useBookingSubmit({ values, reference, open, onSent: reset })
+  const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset })
 
   useEffect(() => {
     if (open) preloadEmailJS()
@@ -52,8 +56,15 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                   <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
                 </Dialog.Header>
                 <Dialog.Body overscrollBehavior="contain">
+                  {handoff && (
+                    // After a failure the values are kept and may be edited: hand off what the form holds now.
+                    <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff}
+                      params={handoff.outcome === 'failed' ? buildTemplateParams(values, { reference }) : handoff.params} />
+                  )}
                   <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
                   <Honeypot />
+                  <PriceEstimate values={values} />
+                  <RiderNotice />
                   <BookingInfo />
                 </Dialog.Body>
                 <Dialog.Footer>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl'
 import { bikes, settings } from '../../content'
 import { useT } from '../../i18n/useT'
 import type { MessageKey } from '../../content'
+import { suggestedReturn } from './estimate/suggestReturn'
 import { formatSlot, type BookingField, type BookingValues } from './model'
 import { SelectField } from './fields/SelectField'
 import { TextField } from './fields/TextField'
@@ -30,6 +31,7 @@ export function BookingFields({ values, setField, container, errors = {} }: Prop
     [t],
   )
   const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlot(slot) })), [])
+  const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
   const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: (v: string) => setField(field, v) })
 
   return (
@@ -40,11 +42,14 @@ export function BookingFields({ values, setField, container, errors = {} }: Prop
       <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} container={container} />
       <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} container={container} />
       <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
-      <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} />
+      <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} hint={suggested ? t('booking.endDateSuggested') : undefined} />
       <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
       <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('email')} error={errors.email} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
+      </GridItem>
+      <GridItem colSpan={{ md: 2 }}>
+        <TextField {...bind('hotel')} error={errors.hotel} label={t('booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('notes')} error={errors.notes} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />

@@ -6,7 +6,7 @@ import type { BookingField, BookingValues } from './model'
 export const DRAFT_KEY = 'pmr-booking-draft'
 export const DRAFT_TTL_MS = 12 * 60 * 60 * 1000
 
-const FIELDS: BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes']
+const FIELDS: BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes', 'hotel']
 
 export type Draft = { values: BookingValues; reference: string }
 type Stored = Draft & { version: 1; savedAt: number }

@@ -13,6 +13,7 @@ export const FIELD_LIMITS: Record<BookingField, number> = {
   phone: 40,
   email: 254, // the longest address SMTP allows
   notes: 2000,
+  hotel: 200,
 }
 
 export type TooLong = { field: BookingField; max: number; length: number }

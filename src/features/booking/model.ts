@@ -9,13 +9,15 @@ export type BookingValues = {
   phone: string
   email: string
   notes: string
+  /** Beyond the spec (issue 7): where to deliver the bike, sent as hotel_room. */
+  hotel: string
 }
 
 export type BookingField = keyof BookingValues
 
 /** What a fresh form holds: everything empty except the bike a card's Book preselected. */
 export function initialValues(bikeId: string | null): BookingValues {
-  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '' }
+  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '' }
 }
 
 /** SPEC §5: name, phone and bike are the only required fields (blank counts as missing). */

@@ -17,6 +17,7 @@ const complete: BookingValues = {
   phone: '+44 7700 900123',
   email: 'ann@example.com',
   notes: 'Hotel: Patong Beach Resort\nRoom 12',
+  hotel: '',
 }
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 
@@ -43,7 +44,16 @@ describe('buildTemplateParams', () => {
         'Notes: Hotel: Patong Beach Resort\nRoom 12',
       ].join('\n'),
       booking_reference: 'PMR-2611-7KQ2',
+      price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)',
+      hotel_room: 'Not specified',
     })
+  })
+
+  it('sends the hotel and room, and an estimate from the period when there are no dates', () => {
+    const params = buildTemplateParams({ ...complete, startDate: '', endDate: '', rentalPeriod: '3-days', hotel: ' Patong Beach Hotel, room 312 ' })
+    expect(params.hotel_room).toBe('Patong Beach Hotel, room 312')
+    expect(params.price_estimate).toMatch(/^3 days \(from the rental period\) x 250 THB = 750 THB; estimated total 750 THB/)
+    expect(buildTemplateParams({ ...complete, bike: '' }).price_estimate).toMatch(/^Not specified/)
   })
 
   it("sends 'Not specified' for an empty email and 'None' for empty notes", () => {
@@ -97,7 +107,7 @@ describe('buildTemplateParams', () => {
     )
     const params = buildTemplateParams(complete)
     expect(Object.keys(params).sort()).toEqual([...TEMPLATE_PARAM_KEYS].sort())
-    expect(TEMPLATE_PARAM_KEYS).toContain('booking_reference')
+    expect(TEMPLATE_PARAM_KEYS).toEqual(expect.arrayContaining(['booking_reference', 'price_estimate', 'hotel_room']))
     for (const value of Object.values(params)) expect(typeof value).toBe('string')
   })
 })

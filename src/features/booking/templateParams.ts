@@ -2,6 +2,7 @@
 // extra keys below. Always English: the shop reads the e-mail, whatever language the visitor
 // booked in; only what the visitor typed is theirs.
 import { englishMessages, findBike, settings, type MessageKey } from '../../content'
+import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
 import { formatSlot, type BookingValues } from './model'
 
 /** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
@@ -11,7 +12,7 @@ export const SPEC_TEMPLATE_KEYS = [
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
-export const EXTRA_TEMPLATE_KEYS = ['booking_reference'] as const
+export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room'] as const
 
 /** The allow-list: the only keys that ever leave the browser. */
 export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
@@ -38,12 +39,16 @@ export type ParamsSource = {
   toName: string
   bikeName: (id: string) => string
   periodLabel: (id: string) => string
+  bikePrice: (id: string) => number | null
+  periods: readonly Period[]
 }
 
 export const contentSource: ParamsSource = {
   toName: settings.emailToName ?? settings.shopName,
   bikeName: (id) => findBike(id)?.name ?? id,
   periodLabel: (id) => englishMessages[`booking.period.${id}` as MessageKey] ?? id,
+  bikePrice: (id) => findBike(id)?.price ?? null,
+  periods: settings.rentalPeriods,
 }
 
 const NOT_SPECIFIED = 'Not specified'
@@ -80,5 +85,12 @@ export function buildTemplateParams(
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
-  return { ...fields, message: composeSummary(fields), booking_reference: extras.reference }
+  const estimate = estimatePrice({ ...values, price: values.bike ? source.bikePrice(values.bike) : null }, source.periods)
+  return {
+    ...fields,
+    message: composeSummary(fields),
+    booking_reference: extras.reference,
+    price_estimate: describeEstimate(estimate, values),
+    hotel_room: values.hotel.trim() || NOT_SPECIFIED,
+  }
 }

@@ -3,6 +3,8 @@
 // they are mirrored to the sessionStorage draft, so a reload or a failed send loses nothing either.
 import { useCallback, useEffect, useState } from 'react'
 import { clearDraft, isBlankDraft, loadDraft, saveDraft, type Draft } from './draft'
+import { settings } from '../../content'
+import { withSuggestedReturn } from './estimate/suggestReturn'
 import { initialValues, type BookingField } from './model'
 import { makeBookingReference } from './reference'
 
@@ -29,7 +31,8 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   }, [draft])
 
   const setField = useCallback((field: BookingField, value: string) => {
-    setDraft((current) => ({ ...current, values: { ...current.values, [field]: value } }))
+    // A start date or period may fill in the suggested return date (issue 7); nothing else changes.
+    setDraft((current) => ({ ...current, values: withSuggestedReturn(current.values, field, value, settings.rentalPeriods) }))
   }, [])
 
   /** Back to the initial state after a sent booking: empty, with the preselected bike (or none). */

@@ -10,7 +10,8 @@ import { failureMessage } from './failureMessage'
 import { tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
 import { EmailConfigError, classifySendError, sendBooking, sendTimeoutMs } from './send'
-import { buildTemplateParams } from './templateParams'
+import type { HandoffOutcome } from './handoff/HandoffPanel'
+import { buildTemplateParams, type BookingTemplateParams } from './templateParams'
 import { bookingToaster } from './toaster'
 
 type Options = { values: BookingValues; reference: string; open: boolean; onSent: () => void }
@@ -20,6 +21,8 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   const [sending, setSending] = useState(false)
   // After a submit refused for length, the fields say so, live: fixing one clears its message.
   const [showLimits, setShowLimits] = useState(false)
+  // What the chat hand-off offers: the booking just sent, or the one that failed (issue 7).
+  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
   const openedAt = useRef(0)
@@ -36,6 +39,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
     if (inFlight.current) return
     // One answer on screen at a time: a stale 'required' error next to a success would confuse.
     bookingToaster.dismiss()
+    setHandoff(null)
     const meta = { closeLabel: t('booking.close') }
     const toast = (type: 'error' | 'success' | 'warning', title: string | undefined, description: string, detail?: string) =>
       bookingToaster.create({ type, title, description, meta: { ...meta, detail } })
@@ -57,8 +61,10 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
 
     inFlight.current = true
     setSending(true)
+    const params = buildTemplateParams(values, { reference })
     try {
-      const outcome = await sendBooking(buildTemplateParams(values, { reference }))
+      const outcome = await sendBooking(params)
+      setHandoff({ outcome: 'sent', params })
       if (outcome === 'sent') recordSuccess()
       succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
@@ -69,6 +75,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       const config = import.meta.env.DEV && error instanceof EmailConfigError
       const description = config ? error.message : t('booking.errorSend')
       toast('error', t('booking.error'), description, explained ? t(explained.key, explained.values) : undefined)
+      setHandoff({ outcome: 'failed', params })
     } finally {
       inFlight.current = false
       setSending(false)
@@ -77,5 +84,6 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
 
   const over = showLimits ? tooLongFields(values) : []
   const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))
-  return { sending, submit, fieldErrors }
+  const dismissHandoff = useCallback(() => setHandoff(null), [])
+  return { sending, submit, fieldErrors, handoff, dismissHandoff }
 }

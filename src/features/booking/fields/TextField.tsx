@@ -15,9 +15,11 @@ type Props = {
   multiline?: boolean
   /** Shown under the field, which is then marked invalid. */
   error?: string
+  /** A line under the field, tied to it with aria-describedby by Chakra's Field. */
+  hint?: string
 }
 
-export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error }: Props) {
+export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint }: Props) {
   const common = {
     name,
     value,
@@ -33,6 +35,7 @@ export function TextField({ name, label, value, onChange, placeholder, type = 't
         {required && <RequiredMark />}
       </Field.Label>
       {multiline ? <Textarea {...common} rows={3} autoresize /> : <Input {...common} type={type} />}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )

@@ -1,0 +1,17 @@
+// Licence and helmet notice in the booking form (issue 7): informative only, never a required tick.
+import { Box, Text } from '@chakra-ui/react'
+import { useT } from '../../i18n/useT'
+
+export function RiderNotice() {
+  const t = useT()
+  return (
+    <Box as="aside" aria-labelledby="booking-notice-title" borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="l2" p="4" mt="4">
+      <Text id="booking-notice-title" fontWeight="semibold" mb="1">{t('booking.notice.title')}</Text>
+      {/* Plain elements, no List recipe: the lean Chakra system only keeps the recipes the site uses. */}
+      <Box as="ul" listStyleType="disc" ps="5" textStyle="sm" display="flex" flexDirection="column" gap="1">
+        <li>{t('booking.notice.licence')}</li>
+        <li>{t('booking.notice.helmet')}</li>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,56 @@
+// Calendar dates of a booking ('YYYY-MM-DD', what <input type="date"> gives) and how they are shown.
+// Always the Gregorian calendar: a bare 'th' locale formats in the Buddhist era (2026 -> 2569), and a
+// tourist or the shop reading a year 543 years off would book the wrong day. Times are Phuket's.
+import { htmlLang, type Locale } from '../../i18n/locales'
+
+export const SHOP_TIME_ZONE = 'Asia/Bangkok'
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** UTC midnight of an ISO date, or null for anything that is not a real calendar day. */
+function toUtc(iso: string): number | null {
+  const match = ISO_DATE.exec(iso)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const time = Date.UTC(year, month - 1, day)
+  // Date.UTC rolls 2026-02-30 over to March: a rolled date is not the date that was typed.
+  return new Date(time).getUTCDate() === day ? time : null
+}
+
+export function isIsoDate(value: string): boolean {
+  return toUtc(value) !== null
+}
+
+/** The date `days` after `iso` (DST-proof: plain UTC arithmetic), or null for an invalid date. */
+export function addDays(iso: string, days: number): string | null {
+  const time = toUtc(iso)
+  return time === null ? null : new Date(time + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Whole calendar days from `start` to `end` (negative when `end` is earlier), or null. */
+export function daysBetween(start: string, end: string): number | null {
+  const from = toUtc(start)
+  const to = toUtc(end)
+  return from === null || to === null ? null : Math.round((to - from) / DAY_MS)
+}
+
+/** The Intl locale for dates: the page's language, forced to the Gregorian calendar. */
+export function gregorianLocale(locale: Locale): string {
+  return `${htmlLang[locale]}-u-ca-gregory`
+}
+
+/** '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2026'; the input itself if it is no date. */
+export function formatDate(iso: string, locale: Locale): string {
+  const time = toUtc(iso)
+  if (time === null) return iso
+  // Noon UTC is the same calendar day in Phuket (UTC+7), so the shop's zone never shifts the day.
+  return new Intl.DateTimeFormat(gregorianLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+    .format(time + DAY_MS / 2)
+}
+
+/** A moment in Phuket time, e.g. '23 Nov 2026, 07:45', for the shop (English, Gregorian, 24-hour). */
+export function formatShopTime(moment: Date): string {
+  return new Intl.DateTimeFormat('en-GB-u-ca-gregory', {
+    timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(moment)
+}

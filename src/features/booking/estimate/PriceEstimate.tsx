@@ -1,0 +1,48 @@
+// The live price estimate under the dates (issue 7): the arithmetic in the visitor's language,
+// clearly marked as an estimate. Announced politely, so a screen reader hears the new total.
+import { Box, Text } from '@chakra-ui/react'
+import { useIntl } from 'react-intl'
+import { findBike, settings } from '../../../content'
+import { defaultLocale, isLocale } from '../../../i18n/locales'
+import { useT } from '../../../i18n/useT'
+import { formatDate } from '../dates'
+import type { BookingValues } from '../model'
+import { estimatePrice, type Estimate } from './estimate'
+
+function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
+  const t = useT()
+  const intl = useIntl()
+  const { formatNumber } = intl
+  // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
+  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale
+  const days = t('booking.estimate.days', { days: estimate.days })
+  const basis = estimate.basis === 'dates'
+    ? t('booking.estimate.fromDates', { days, start: formatDate(values.startDate, locale), end: formatDate(values.endDate, locale) })
+    : t('booking.estimate.fromPeriod', { days })
+  return (
+    <>
+      <Text textStyle="sm" color="fg.muted">{basis}</Text>
+      <Text>{t('booking.estimate.arithmetic', { days, price: formatNumber(estimate.price), subtotal: formatNumber(estimate.subtotal) })}</Text>
+      {estimate.discountPercent > 0 && (
+        <Text>{t('booking.estimate.discount', { percent: estimate.discountPercent, amount: formatNumber(estimate.discount) })}</Text>
+      )}
+      <Text fontWeight="bold" fontSize="lg" color="brand.700">{t('booking.estimate.total', { total: formatNumber(estimate.total) })}</Text>
+    </>
+  )
+}
+
+export function PriceEstimate({ values }: { values: BookingValues }) {
+  const t = useT()
+  const estimate = estimatePrice({ ...values, price: findBike(values.bike)?.price ?? null }, settings.rentalPeriods)
+  return (
+    <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
+      <Text id="booking-estimate-title" fontWeight="semibold" mb="1">{t('booking.estimate.title')}</Text>
+      <Box aria-live="polite" display="flex" flexDirection="column" gap="1">
+        {estimate.kind === 'ok' && <EstimateLines estimate={estimate} values={values} />}
+        {estimate.kind === 'none' && <Text textStyle="sm">{t('booking.estimate.empty')}</Text>}
+        {estimate.kind === 'reversed' && <Text textStyle="sm" color="red.700">{t('booking.estimate.datesReversed')}</Text>}
+      </Box>
+      <Text textStyle="xs" color="fg.muted" mt="2">{t('booking.estimate.note')}</Text>
+    </Box>
+  )
+}

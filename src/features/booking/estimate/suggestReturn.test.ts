@@ -1,0 +1,33 @@
+// The suggested return date follows the start date and period until the visitor picks their own.
+import { describe, expect, it } from 'vitest'
+import { initialValues, type BookingField, type BookingValues } from '../model'
+import { suggestedReturn, withSuggestedReturn } from './suggestReturn'
+
+const periods = [{ id: '1-day', days: 1 }, { id: '7-days', days: 7 }, { id: '1-month', days: 30 }]
+const apply = (steps: Array<[BookingField, string]>, start: BookingValues = initialValues('honda-pcx')) =>
+  steps.reduce((values, [field, value]) => withSuggestedReturn(values, field, value, periods), start)
+
+describe('suggested return date', () => {
+  it('is start + period days', () => {
+    expect(suggestedReturn({ startDate: '2026-12-28', rentalPeriod: '7-days' }, periods)).toBe('2027-01-04')
+    expect(suggestedReturn({ startDate: '', rentalPeriod: '7-days' }, periods)).toBeNull()
+    expect(suggestedReturn({ startDate: '2026-12-28', rentalPeriod: '' }, periods)).toBeNull()
+  })
+
+  it('fills an empty return date in either order and follows later changes', () => {
+    expect(apply([['rentalPeriod', '7-days'], ['startDate', '2026-12-01']]).endDate).toBe('2026-12-08')
+    expect(apply([['startDate', '2026-12-01'], ['rentalPeriod', '1-month']]).endDate).toBe('2026-12-31')
+    expect(apply([['startDate', '2026-12-01'], ['rentalPeriod', '1-day'], ['startDate', '2026-12-05']]).endDate).toBe('2026-12-06')
+  })
+
+  it('never overwrites a return date the visitor typed, and keeps any date (no validation)', () => {
+    const typed = apply([['startDate', '2026-12-01'], ['rentalPeriod', '7-days'], ['endDate', '2026-11-01']])
+    expect(typed.endDate).toBe('2026-11-01')
+    expect(withSuggestedReturn(typed, 'rentalPeriod', '1-month', periods).endDate).toBe('2026-11-01')
+  })
+
+  it('leaves other fields alone', () => {
+    const values = apply([['name', 'Ann'], ['startDate', '2026-12-01']])
+    expect(values).toMatchObject({ name: 'Ann', startDate: '2026-12-01', endDate: '' })
+  })
+})

@@ -1,0 +1,21 @@
+// The return date suggested from the start date and the rental period (issue 7). Only a suggestion:
+// it fills the return date while that is empty or still the previous suggestion, and never
+// overwrites a date the visitor typed. No rule is added: any return date can still be sent (SPEC §5).
+import { addDays } from '../dates'
+import type { BookingField, BookingValues } from '../model'
+import type { Period } from './estimate'
+
+export function suggestedReturn(values: Pick<BookingValues, 'startDate' | 'rentalPeriod'>, periods: readonly Period[]): string | null {
+  const period = periods.find((p) => p.id === values.rentalPeriod)
+  return period && values.startDate ? addDays(values.startDate, period.days) : null
+}
+
+/** The values after the visitor set `field` to `value`, with the return date re-suggested if it may be. */
+export function withSuggestedReturn(current: BookingValues, field: BookingField, value: string, periods: readonly Period[]): BookingValues {
+  const next = { ...current, [field]: value }
+  if (field !== 'startDate' && field !== 'rentalPeriod') return next
+  const previous = suggestedReturn(current, periods)
+  const untouched = current.endDate === '' || current.endDate === previous
+  const suggestion = suggestedReturn(next, periods)
+  return untouched && suggestion ? { ...next, endDate: suggestion } : next
+}
