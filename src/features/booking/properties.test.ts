@@ -38,6 +38,8 @@ const values: fc.Arbitrary<BookingValues> = fc.record({
   phone: text,
   email: text,
   notes: text,
+  // Mostly short or empty, as typed; sometimes any text, so its limit is exercised too.
+  hotel: fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: fc.string({ maxLength: 60 }), weight: 3 }, { arbitrary: text, weight: 1 }),
 })
 const reference = fc.string({ maxLength: 20 })
 
