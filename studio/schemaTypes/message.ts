@@ -35,11 +35,14 @@ export const message = defineType({
   icon: TextIcon,
   description: 'One piece of text on the website, in English, Chinese and Thai.',
   // The three languages side by side, so a translation can be compared with the English at a glance.
+  // Plain text areas (not one-line inputs) so long sentences wrap inside the narrow columns; the
+  // guidance sits on the fieldset, keeping the three boxes level.
   fieldsets: [
     {
       name: 'translations',
       title: 'Text in each language',
-      description: 'English, Chinese and Thai side by side. All three are needed before publishing.',
+      description:
+        'English, Chinese (simplified) and Thai side by side; all three are needed. Words in curly brackets, like {price}, are filled in by the website: keep them unchanged in every language.',
       options: {columns: 3},
     },
   ],
@@ -80,16 +83,16 @@ export const message = defineType({
       name: 'en',
       fieldset: 'translations',
       title: 'English',
-      type: 'string',
-      description: 'Words in curly brackets, like {price}, are filled in by the website: keep them as they are.',
+      type: 'text',
+      rows: 3,
       validation: (rule) => rule.required().error('Write the English text'),
     }),
     defineField({
       name: 'zh',
       fieldset: 'translations',
       title: 'Chinese (中文)',
-      type: 'string',
-      description: 'Simplified Chinese. Keep the same {placeholders} as the English text.',
+      type: 'text',
+      rows: 3,
       validation: (rule) => [
         rule.required().error('Write the Chinese text'),
         rule.custom(samePlaceholdersAsEnglish),
@@ -99,8 +102,8 @@ export const message = defineType({
       name: 'th',
       fieldset: 'translations',
       title: 'Thai (ไทย)',
-      type: 'string',
-      description: 'Keep the same {placeholders} as the English text.',
+      type: 'text',
+      rows: 3,
       validation: (rule) => [
         rule.required().error('Write the Thai text'),
         rule.custom(samePlaceholdersAsEnglish),
