@@ -64,7 +64,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `env ${buildEnv} npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${SITE_PORT} --strictPort`,
+      // The same prerendered build `npm run build` makes, served like a static host (_headers, gzip, 404.html).
+      command: `env ${buildEnv} npx vite build --outDir dist-e2e && npx tsx scripts/serve/serve.ts dist-e2e --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       // Never reuse: a server left from another run would serve a stale build.
       reuseExistingServer: false,

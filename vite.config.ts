@@ -1,10 +1,12 @@
-// Vite build for the SPA; unit tests run through vitest.config.ts.
+// Vite build for the SPA (`vite build` also prerenders the home page); unit tests run through vitest.config.ts.
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { securityHeadersPlugin } from './scripts/headers/vitePlugin.ts'
+import { prerenderHome } from './scripts/prerender/plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), securityHeadersPlugin()],
+  // Order matters: the headers plugin hashes the inline scripts of the HTML the prerender wrote.
+  plugins: [react(), prerenderHome(), securityHeadersPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 })

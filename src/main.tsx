@@ -1,18 +1,49 @@
 // Browser entry: the data router (its default error screen is part of the spec) inside the providers.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+// The home page arrives prerendered and is hydrated; any other path (the static host's 404 page,
+// or a host that rewrites everything to index.html) is rendered from scratch.
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
+import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { routes } from './app/routes'
+import { englishMessages, loadMessages } from './content'
+import { defaultLocale, isLocale, type Locale } from './i18n/locales'
+import { readRequestedLocale } from './i18n/storage'
 
-const router = createBrowserRouter(routes)
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const prerendered = document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE)
+// Only the home page is prerendered: its HTML hydrated into the 404 route would mismatch.
+const isHome = window.location.pathname === '/' || window.location.pathname === '/index.html'
+const hydrating = isLocale(prerendered) && isHome && container.firstElementChild !== null
+// Hydration must start from the prerendered language; a fresh render can start in the asked-for one.
+const firstLocale: Locale = hydrating ? (prerendered as Locale) : (readRequestedLocale() ?? defaultLocale)
+
+const firstMessages = loadMessages(firstLocale).then(
+  (messages) => ({ locale: firstLocale, messages }),
+  (error: unknown) => {
+    // A dropped language chunk must not leave a blank page: English is in the entry itself.
+    console.error(`Could not load the ${firstLocale} messages`, error)
+    return { locale: defaultLocale, messages: englishMessages }
+  },
 )
+
+void firstMessages.then((initial) => {
+  const router = createBrowserRouter(routes)
+  const app = (
+    <StrictMode>
+      <AppProviders initial={initial}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (hydrating) {
+    // A transition lets React hydrate in slices, so no single long task blocks the main thread.
+    startTransition(() => void hydrateRoot(container, app))
+  } else {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
+})

@@ -15,8 +15,13 @@ export function securityHeadersPlugin(): Plugin {
       const value = config.env.VITE_EMAILJS_ORIGIN
       origin = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
     },
-    async closeBundle() {
-      await writeHeaders(outDir, origin)
+    // After the whole app is built (buildApp, 'post', registered after prerenderHome): the
+    // prerendered documents and their inline scripts exist only then.
+    buildApp: {
+      order: 'post',
+      async handler() {
+        await writeHeaders(outDir, origin)
+      },
     },
   }
 }

@@ -1,5 +1,6 @@
-// A small static server for built output on loopback: gzip, the host's `_headers`, and the SPA
-// fallback a static host is configured with (unknown paths get index.html, the app shows its 404).
+// A small static server for built output on loopback: gzip, the host's `_headers`, and what static
+// hosts do for unknown paths: 404.html with status 404 (the app renders its not-found page there);
+// without a 404.html, index.html (the plain SPA fallback).
 import { createServer, type Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
@@ -32,20 +33,22 @@ async function loadRules(root: string): Promise<HeaderRule[]> {
   }
 }
 
-async function resolveFile(root: string, urlPath: string): Promise<string> {
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then((info) => info.isFile(), () => false)
+}
+
+async function resolveFile(root: string, urlPath: string): Promise<{ file: string; status: number }> {
   const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '')
   const candidate = join(root, safe)
   try {
     const info = await stat(candidate)
-    if (info.isFile()) return candidate
-    if (info.isDirectory()) {
-      const index = join(candidate, 'index.html')
-      if ((await stat(index)).isFile()) return index
-    }
+    if (info.isFile()) return { file: candidate, status: 200 }
+    if (info.isDirectory() && (await isFile(join(candidate, 'index.html')))) return { file: join(candidate, 'index.html'), status: 200 }
   } catch {
-    // fall through to the SPA fallback
+    // fall through to the not-found answer
   }
-  return join(root, 'index.html')
+  const notFound = join(root, '404.html')
+  return (await isFile(notFound)) ? { file: notFound, status: 404 } : { file: join(root, 'index.html'), status: 200 }
 }
 
 export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
@@ -53,7 +56,7 @@ export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): P
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? '/', 'http://x').pathname
-      const file = await resolveFile(root, path)
+      const { file, status } = await resolveFile(root, path)
       const ext = extname(file)
       let body: Buffer = await readFile(file)
       const headers: Record<string, string> = { ...headersFor(rules, path), 'Content-Type': types[ext] ?? 'application/octet-stream' }
@@ -62,7 +65,7 @@ export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): P
         headers['Content-Encoding'] = 'gzip'
         headers.Vary = 'Accept-Encoding'
       }
-      res.writeHead(200, headers)
+      res.writeHead(status, headers)
       res.end(req.method === 'HEAD' ? undefined : body)
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -2,14 +2,15 @@
 // Rendering only, no browser globals: the same tree is prerendered on the server.
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { LocaleProvider } from '../i18n/LocaleProvider'
+import { LocaleProvider, type LoadedLocale } from '../i18n/LocaleProvider'
 import { BookingDialogProvider } from './booking/BookingDialogProvider'
 import { system } from './system'
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `initial`: the language to render first (the prerendered one when hydrating); English if absent. */
+export function AppProviders({ initial, children }: { initial?: LoadedLocale; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider>
+      <LocaleProvider initial={initial}>
         <BookingDialogProvider>{children}</BookingDialogProvider>
       </LocaleProvider>
     </ChakraProvider>

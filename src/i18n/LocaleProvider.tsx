@@ -1,19 +1,23 @@
-// Owns the interface language: renders English first (as the prerendered HTML has it), then
-// switches to the stored choice in an effect; every switch waits for its messages so all texts
-// change in one render.
+// Owns the interface language: renders the language the HTML was prerendered in (English unless
+// told otherwise), then switches to the asked-for one (?lang=, else the stored choice) in an effect;
+// every switch waits for its messages so all texts change in one render.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { IntlProvider } from 'react-intl'
 import { englishMessages, loadMessages, type Messages } from '../content'
 import { defaultLocale, type Locale } from './locales'
 import { LocaleContext } from './LocaleContext'
 import { handleIntlError } from './intlErrors'
-import { readStoredLocale, storeLocale } from './storage'
+import { revealDocument } from './languageSwap'
+import { readRequestedLocale, storeLocale } from './storage'
 import { DocumentLanguage } from './DocumentLanguage'
 
-type Loaded = { locale: Locale; messages: Messages }
+export type LoadedLocale = { locale: Locale; messages: Messages }
 
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState<Loaded>({ locale: defaultLocale, messages: englishMessages })
+const english: LoadedLocale = { locale: defaultLocale, messages: englishMessages }
+
+export function LocaleProvider({ initial = english, children }: { initial?: LoadedLocale; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<LoadedLocale>(initial)
   // Only the newest request may win when a visitor clicks two languages in quick succession.
   const latestRequest = useRef(0)
 
@@ -39,11 +43,16 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [fetchLatest],
   )
 
+  const initialLocale = initial.locale
   useEffect(() => {
-    const stored = readStoredLocale()
-    if (!stored || stored === defaultLocale) return
-    void fetchLatest(stored).then((messages) => messages && setLoaded({ locale: stored, messages }))
-  }, [fetchLatest])
+    const requested = readRequestedLocale()
+    if (!requested || requested === initialLocale) return revealDocument()
+    void fetchLatest(requested).then((messages) => {
+      // Synchronously, so the page is shown only once every text is in the asked-for language.
+      if (messages) flushSync(() => setLoaded({ locale: requested, messages }))
+      revealDocument()
+    })
+  }, [fetchLatest, initialLocale])
 
   const value = useMemo(
     () => ({ locale: loaded.locale, setLocale: (locale: Locale) => switchTo(locale, true) }),

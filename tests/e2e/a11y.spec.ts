@@ -1,5 +1,5 @@
 // Zero axe-core violations (WCAG 2 A and AA) on every screen of SPEC §2, in all three languages.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { Locale } from '../../src/i18n/locales'
 import { expectNoAxeViolations, openIn } from './helpers/site'
 

@@ -1,6 +1,6 @@
 // Every way the send can fail (SPEC §8): the error toast, a console error, all values kept, no
 // e-mail; and a retry once the service answers again goes through.
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Route } from './fixtures'
 import { collectConsoleErrors, openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 

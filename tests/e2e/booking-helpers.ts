@@ -1,6 +1,6 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from './fixtures'
 import { OUTBOX_PORT } from '../../playwright.config'
 import { messages } from './helpers/content'
 import type { Locale } from '../../src/i18n/locales'

@@ -1,6 +1,6 @@
 // The booking modal on a 390×844 phone and its accessibility with a toast showing: the select list
 // opens above the modal, the long form scrolls inside it, and axe finds nothing on either state.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { messages } from './helpers/content'
 import { expectNoAxeViolations, openIn } from './helpers/site'
 import { bookingForm, emptyOutbox } from './booking-helpers'

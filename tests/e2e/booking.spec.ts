@@ -1,6 +1,6 @@
 // Booking end to end against the real outbox: the built site, the real @emailjs/browser, and the
 // e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_EMAILJS } from '../../playwright.config'
 import { messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'

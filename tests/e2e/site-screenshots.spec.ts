@@ -1,7 +1,7 @@
 // Screenshots of every section, per language, on a phone and a desktop, for a human to look at.
 // Run: SCREENSHOTS=1 npx playwright test site-screenshots  (files land in test-results/screenshots/,
 // or in SCREENSHOTS_DIR: any Playwright run empties test-results/, so keep them elsewhere to compare)
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import type { Locale } from '../../src/i18n/locales'
 import { openIn, settle } from './helpers/site'
 

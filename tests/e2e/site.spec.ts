@@ -1,5 +1,5 @@
 // The whole site of SPEC §2 in a real browser: routes, navigation, languages, logo, hero, gallery, contact.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { messages, settings } from './helpers/content'
 import { chooseLanguage, collectConsoleErrors, openIn } from './helpers/site'
 

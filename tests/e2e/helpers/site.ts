@@ -1,6 +1,6 @@
 // Shared steps for the site's e2e tests: open a page in a language, wait for motion, scan with axe.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../fixtures'
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
 import type { Locale } from '../../../src/i18n/locales'
 

@@ -1,0 +1,53 @@
+// Turns Vite's built index.html into the shipped documents: the prerendered home page and the
+// unprerendered 404.html a static host serves for unknown paths. Pure string work, so it is
+// tested without a build; every edit must find its anchor exactly once or the build fails.
+
+export type InlineCode = { languageScript: string; loaderScript: string; swapStyle: string }
+
+export type Template = { html: string; modules: string[] }
+
+const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g
+const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
+
+/** Takes the entry script and its preloads out of the HTML: the inline loader starts them after the first paint. */
+export function extractModules(html: string): Template {
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1])
+  if (entries.length !== 1) throw new Error(`index.html: expected one module script, found ${entries.length}`)
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1])
+  return { html: html.replace(moduleScript, '').replace(modulePreload, ''), modules: [...entries, ...preloads] }
+}
+
+function replaceOnce(html: string, anchor: string | RegExp, replacement: string): string {
+  const matches = html.match(new RegExp(anchor, 'g'))
+  if (matches?.length !== 1) throw new Error(`index.html: expected ${String(anchor)} exactly once, found ${matches?.length ?? 0}`)
+  // A function replacement: `$&`-like sequences in page text must stay literal.
+  return html.replace(anchor, () => replacement)
+}
+
+export type DocumentOptions = {
+  modules: string[]
+  inline: InlineCode
+  /** Omitted for the 404 document: nothing prerendered, the app renders from scratch. */
+  prerendered?: { locale: string; htmlLang: string; body: string }
+  metaName: string
+  prerenderedAttribute: string
+}
+
+export function composeDocument(template: string, options: DocumentOptions): string {
+  const { modules, inline, prerendered } = options
+  if (modules.some((url) => /[\s"<>]/.test(url))) throw new Error(`index.html: unexpected module URL in ${modules.join(' ')}`)
+  let html = replaceOnce(
+    template,
+    '</head>',
+    `<meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
+      `    <style>${inline.swapStyle}</style>\n` +
+      `    <script>${inline.languageScript}</script>\n  </head>`,
+  )
+  html = replaceOnce(html, '</body>', `<script>${inline.loaderScript}</script>\n  </body>`)
+  if (!prerendered) return html
+  if (prerendered.body.includes('<!--$!-->')) {
+    throw new Error('Prerender: a Suspense boundary suspended on the server; its HTML would be rendered again in the browser')
+  }
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${prerendered.htmlLang}" ${options.prerenderedAttribute}="${prerendered.locale}"`)
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${prerendered.body}</div>`)
+}

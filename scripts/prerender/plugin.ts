@@ -1,0 +1,56 @@
+// Vite plugin: `vite build` builds the browser app, then src/entry-server.tsx for Node, and
+// writes the prerendered home page (index.html) and the unprerendered 404.html into the outDir.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+import { composeDocument, extractModules, type InlineCode } from './documents.ts'
+
+type ServerEntry = InlineCode & {
+  renderPage: (path: string, locale: 'en') => Promise<string>
+  MODULES_META: string
+  PRERENDERED_ATTRIBUTE: string
+}
+
+export function prerenderHome(): Plugin {
+  return {
+    name: 'prerender-home',
+    // builder: {} makes `vite build` build every environment: the client, then the server entry.
+    config: (config) => ({
+      builder: {},
+      environments: {
+        ssr: {
+          // Bundled (noExternal) and kept apart per client outDir, so dist and dist-e2e builds never share it.
+          resolve: { noExternal: true },
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: `node_modules/.prerender/${path.basename(config.build?.outDir ?? 'dist')}`,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
+        },
+      },
+    }),
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const { client, ssr } = builder.environments
+        await builder.build(client)
+        await builder.build(ssr)
+        const clientDir = path.resolve(builder.config.root, client.config.build.outDir)
+        const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
+        const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
+        await writeDocuments(clientDir, server)
+      },
+    },
+  }
+}
+
+async function writeDocuments(dir: string, server: ServerEntry): Promise<void> {
+  const built = await readFile(path.join(dir, 'index.html'), 'utf8')
+  const { html: template, modules } = extractModules(built)
+  const common = { modules, inline: server, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
+  const body = await server.renderPage('/', 'en')
+  await writeFile(path.join(dir, 'index.html'), composeDocument(template, { ...common, prerendered: { locale: 'en', htmlLang: 'en', body } }))
+  await writeFile(path.join(dir, '404.html'), composeDocument(template, common))
+}

@@ -1,0 +1,29 @@
+// Build-time renderer (see scripts/prerender): the same providers and routes as main.tsx, rendered
+// to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { AppProviders } from './app/AppProviders'
+import { routes } from './app/routes'
+import { loadMessages } from './content'
+import type { Locale } from './i18n/locales'
+
+export { locales } from './i18n/locales'
+export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, swapStyle } from './app/documentScripts'
+
+/** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
+export async function renderPage(path: string, locale: Locale): Promise<string> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://prerender.local${path}`))
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const messages = await loadMessages(locale)
+  return renderToString(
+    <StrictMode>
+      <AppProviders initial={{ locale, messages }}>
+        {/* hydrate=false: no inline hydration-data script; the routes have no loaders to hand over. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
