@@ -1,6 +1,8 @@
 // Vite plugin: `vite build` builds the browser app, then src/entry-server.tsx for Node, and
 // writes the prerendered home page (index.html) and the unprerendered 404.html into the outDir.
-import { readFile, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
@@ -20,11 +22,12 @@ export function prerenderHome(): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Bundled (noExternal) and kept apart per client outDir, so dist and dist-e2e builds never share it.
+          // Bundled (noExternal), and built outside the project in a folder of its own per client
+          // outDir, so concurrent builds (dist, dist-e2e, a test's copy of the repo) never share it.
           resolve: { noExternal: true },
           build: {
             ssr: 'src/entry-server.tsx',
-            outDir: `node_modules/.prerender/${path.basename(config.build?.outDir ?? 'dist')}`,
+            outDir: serverOutDir(path.resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist')),
             emptyOutDir: true,
             copyPublicDir: false,
           },
@@ -41,9 +44,14 @@ export function prerenderHome(): Plugin {
         const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
         const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
         await writeDocuments(clientDir, server)
+        await rm(serverDir, { recursive: true, force: true })
       },
     },
   }
+}
+
+function serverOutDir(clientOutDir: string): string {
+  return path.join(tmpdir(), `prerender-${createHash('sha1').update(clientOutDir).digest('hex').slice(0, 12)}`)
 }
 
 async function writeDocuments(dir: string, server: ServerEntry): Promise<void> {

@@ -1,7 +1,7 @@
 // Whatever content the last sync wrote (the seed here, the live dataset in the content-publish
 // workflow), the built site shows every bike with its price, in each language. Expectations
 // come from src/generated, never from fixed values, so an owner's edit cannot break this test.
-import { test } from '@playwright/test'
+import { test } from './fixtures'
 import { readFileSync } from 'node:fs'
 import type { Bike } from '../../src/content'
 import { locales } from '../../src/i18n/locales'

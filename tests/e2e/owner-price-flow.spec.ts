@@ -3,7 +3,7 @@
 // (the live path the content-publish workflow uses) and `vite build` to the page in Chromium.
 // Everything happens in a temporary copy of the repository: the committed seed, src/generated
 // and public/ are never touched, and the copy is removed afterwards.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { createClient } from '@sanity/client'
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'

@@ -3,7 +3,7 @@
 // console errors. vercel.json must carry the same headers as the build computed.
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
 import { parseHeadersFile } from '../../scripts/serve/headers-file'
 import { distScriptHashes } from '../../scripts/headers/write'

@@ -1,5 +1,5 @@
 // The gallery as a visitor reads it: every card's name and price line, in one language.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../fixtures'
 import type { Locale } from '../../../src/i18n/locales'
 import { htmlLangOf } from './site'
 
