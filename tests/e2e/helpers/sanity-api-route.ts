@@ -1,0 +1,44 @@
+// Answers the built Studio's calls to Sanity's HTTP API inside the browser (page.route), from
+// documents in memory, so the real Studio bundle renders offline: a signed-in user, GROQ queries
+// with groq-js, documents by id, an idle listener, and image CDN requests from the seed files.
+import type { Page } from '@playwright/test'
+import { evaluate, parse } from 'groq-js'
+import path from 'node:path'
+
+type Doc = Record<string, unknown> & { _id: string }
+const user = { id: 'pOwner', name: 'Shop Owner', email: 'owner@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], provider: 'sanity' }
+
+export async function answerSanityApi(page: Page, documents: Doc[], imagesDir: string) {
+  await page.route(/^https:\/\//, async (route) => {
+    const request = route.request()
+    const url = new URL(request.url())
+    const p = url.pathname
+    if (url.host === 'cdn.sanity.io' && p.startsWith('/images/')) {
+      const [name, ext] = p.split('/').pop()!.split('.')
+      const asset = documents.find((d) => d._id === `image-${name}-${ext}`)
+      if (typeof asset?.originalFilename === 'string') return route.fulfill({ path: path.join(imagesDir, asset.originalFilename) })
+    }
+    if (/\/users\/me$/.test(p)) return route.fulfill({ json: user })
+    if (/\/data\/query\//.test(p)) {
+      const body = request.method() === 'POST' ? JSON.parse(request.postData() ?? '{}') : {}
+      const query = body.query ?? url.searchParams.get('query') ?? ''
+      const params: Record<string, unknown> = { ...body.params }
+      for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+      const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
+      return route.fulfill({ json: { ms: 1, query, result } })
+    }
+    if (/\/data\/doc\//.test(p)) {
+      const ids = decodeURIComponent(p.split('/data/doc/')[1].split('/').slice(1).join('/')).split(',')
+      return route.fulfill({ json: { documents: documents.filter((d) => ids.includes(d._id)), omitted: [] } })
+    }
+    if (/\/data\/listen\//.test(p)) {
+      return route.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: 'event: welcome\ndata: {"listenerName":"offline"}\n\n' })
+    }
+    if (/\/projects\/[^/]+$/.test(p)) {
+      return route.fulfill({ json: { id: 'placeholder', displayName: 'Phuket Moto Rental', members: [{ id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true }], metadata: {} } })
+    }
+    if (/\/acl$/.test(p)) return route.fulfill({ json: [{ grants: [{ filter: '_id in path("**")', permissions: ['read', 'update', 'create', 'history'] }], config: {} }] })
+    // Everything else (announcements, feature flags, telemetry, fonts) is optional for the Studio.
+    return route.fulfill({ status: 404, json: { error: 'not available offline' } })
+  })
+}

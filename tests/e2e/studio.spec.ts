@@ -1,0 +1,79 @@
+// The built Sanity Studio (studio/dist, made by `npm run test:studio`) renders the owner's desk.
+// Sanity's API is answered in the browser from the seed (third-party HTTP, so page.route), since
+// a real project needs a login; what this cannot show is a real project's sign-in and publishing.
+import { expect, test, type Page } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { REPO_ROOT } from '../../scripts/sync/cli'
+import { loadSeedDataset } from '../../scripts/sync/seed-source'
+import { serveStatic } from '../../scripts/serve/serve'
+import { answerSanityApi } from './helpers/sanity-api-route'
+
+const DIST = path.join(REPO_ROOT, 'studio', 'dist')
+const SEED = path.join(REPO_ROOT, 'studio', 'seed')
+let server: Server
+let url: string
+
+test.describe.configure({ timeout: 120_000 })
+test.beforeAll(async () => {
+  expect(existsSync(path.join(DIST, 'index.html')), 'studio/dist is missing: run `npm run test:studio` (it builds the Studio)').toBe(true)
+  ;({ server, url } = await serveStatic(DIST))
+})
+test.afterAll(() => server?.close())
+
+async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<string, unknown> & { _id: string }>) => void) {
+  const { documents } = await loadSeedDataset(SEED)
+  edit?.(documents as Array<Record<string, unknown> & { _id: string }>)
+  await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
+  await page.goto(`${url}${route}`)
+  return documents
+}
+
+test('the desk offers exactly Shop settings, Bikes and Website text', async ({ page }) => {
+  await openStudio(page, '/structure')
+  const content = page.getByRole('listbox', { name: 'Content' })
+  await expect(content).toBeVisible({ timeout: 60_000 })
+  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Bikes', 'Website text'])
+})
+
+test('Bikes lists every bike in gallery order with its photo and price', async ({ page }) => {
+  const docs = await openStudio(page, '/structure/bikes')
+  const bikes = docs.filter((d) => d._type === 'bike').sort((a, b) => Number(a.order) - Number(b.order))
+  const first = page.getByRole('link', { name: new RegExp(String(bikes[0].name)) })
+  await expect(first).toBeVisible({ timeout: 60_000 })
+  await expect(first).toContainText(`#1 · ${bikes[0].price} baht/day`)
+  // A photo that failed to load is "complete" too; a decoded one has a width.
+  await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const names = await page.getByRole('link', { name: /baht\/day/ }).allInnerTexts()
+  expect(names.map((text) => text.split('\n')[0])).toEqual(bikes.map((b) => b.name))
+})
+
+test('Missing a translation finds the text that lost its Chinese', async ({ page }) => {
+  await openStudio(page, '/structure/messages;missing-translations;messages-missing-translation', (docs) => {
+    delete docs.find((d) => d._id === 'message.booking.title')!.zh
+  })
+  const item = page.getByRole('link', { name: /booking\.title/ })
+  await expect(item).toBeVisible({ timeout: 60_000 })
+  await expect(item).toContainText('⚠ Missing Chinese')
+  await expect(page.getByRole('link', { name: /⚠ Missing/ })).toHaveCount(1)
+})
+
+test('a website text shows English, Chinese and Thai side by side', async ({ page }) => {
+  await openStudio(page, '/structure/messages;messages-booking;message.booking.title')
+  const boxes = []
+  for (const label of ['English', 'Chinese (中文)', 'Thai (ไทย)']) {
+    const field = page.getByRole('textbox', { name: label })
+    await expect(field).toBeVisible({ timeout: 60_000 })
+    boxes.push((await field.boundingBox())!)
+  }
+  expect(Math.abs(boxes[0].y - boxes[2].y)).toBeLessThan(4)
+  expect(boxes[0].x).toBeLessThan(boxes[1].x)
+  expect(boxes[1].x).toBeLessThan(boxes[2].x)
+})
+
+test('Shop settings opens the one settings document, with the example-content banner', async ({ page }) => {
+  await openStudio(page, '/structure/siteSettings')
+  await expect(page.getByText("These are example details, not your shop's")).toBeVisible({ timeout: 60_000 })
+  for (const group of ['Shop & contact', 'Hours & booking', 'Website']) await expect(page.getByRole('tab', { name: group })).toBeVisible()
+})
