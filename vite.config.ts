@@ -3,10 +3,11 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { securityHeadersPlugin } from './scripts/headers/vitePlugin.ts'
 import { prerenderHome } from './scripts/prerender/plugin.ts'
+import { seoPlugin } from './scripts/seo/vitePlugin.ts'
 
 export default defineConfig({
-  // Order matters: the headers plugin hashes the inline scripts of the HTML the prerender wrote.
-  plugins: [react(), prerenderHome(), securityHeadersPlugin()],
+  // Order matters: the search/share tags go in first; the headers plugin hashes the inline scripts of the HTML the prerender wrote.
+  plugins: [react(), seoPlugin(), prerenderHome(), securityHeadersPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 })

@@ -1,7 +1,8 @@
-// Keeps the parts of the document outside React's tree (<html lang>, title, description) in the
+// Keeps the parts of the document outside React's tree (<html lang>, title, description, share tags) in the
 // current language: screen readers pick their voice from lang, and Thai typography keys off it.
 import { useEffect } from 'react'
 import { settings } from '../content'
+import { applyDocumentMeta } from './documentMeta'
 import { htmlLang, type Locale } from './locales'
 import { useT } from './useT'
 
@@ -12,8 +13,7 @@ export function DocumentLanguage({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     document.documentElement.lang = htmlLang[locale]
-    document.title = title
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+    applyDocumentMeta(locale, title, description)
   }, [locale, title, description])
 
   return null

@@ -1,0 +1,40 @@
+// What the search/share tags are made of, read from the synced snapshots (src/generated) at build
+// time, so a price or phone changed in the Studio reaches the HTML with the next sync + build.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
+
+export const SEO_LOCALES = ['en', 'zh', 'th'] as const
+export type SeoLocale = (typeof SEO_LOCALES)[number]
+
+export type SeoContent = {
+  settings: NonNullable<SiteSettingsQueryResult>
+  bikes: BikesQueryResult
+  messages: Record<SeoLocale, Record<string, string>>
+}
+
+export function readSeoContent(root: string): SeoContent {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'))
+  const messages = Object.fromEntries(SEO_LOCALES.map((locale) => [locale, read(`messages.${locale}.json`).messages])) as SeoContent['messages']
+  return { settings: read('settings.json').item, bikes: read('bikes.json').items, messages }
+}
+
+/**
+ * The public address: VITE_SITE_URL when the build sets it, else the Studio's siteUrl. Absolute
+ * http(s) only, without a trailing slash; anything else stops the build with the reason.
+ */
+export function resolveSiteUrl(envValue: string | undefined, studioValue: string | null | undefined): string {
+  const raw = envValue?.trim() || studioValue?.trim()
+  const source = envValue?.trim() ? 'VITE_SITE_URL' : 'siteSettings.siteUrl (Studio: Shop settings → Website)'
+  if (!raw) throw new Error('The site address is not set: set siteSettings.siteUrl in the Studio or VITE_SITE_URL for the build')
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`${source} must be a full address like https://www.phuketmoto.com (got "${raw}")`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`${source} must be an http(s) address without ? or # (got "${raw}")`)
+  }
+  return url.href.replace(/\/+$/, '')
+}

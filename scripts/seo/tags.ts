@@ -1,0 +1,106 @@
+// The static <head> tags for search engines and link previews: title and description, Open Graph
+// and Twitter cards, canonical and hreflang (?lang= URLs, which the site reads on load), and JSON-LD
+// describing the shop as an AutoRental with an Offer per bike. English in the HTML; the app swaps
+// title, description, canonical and the card texts when the visitor changes language.
+import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
+
+export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: string }
+
+const OG_LOCALE: Record<SeoLocale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
+const HREFLANG: Record<SeoLocale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/** {price}-style placeholders of the meta messages (plain arguments only). */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** The page's address in a language: x-default and English are the bare site, others ?lang=xx. */
+export function localeUrl(siteUrl: string, locale: SeoLocale | 'x-default'): string {
+  return locale === 'x-default' ? `${siteUrl}/` : `${siteUrl}/?lang=${locale}`
+}
+
+export function metaText(content: SeoContent, locale: SeoLocale) {
+  const price = content.settings.startingPrice
+  return {
+    title: fill(content.messages[locale]['meta.title'], { price }),
+    description: fill(content.messages[locale]['meta.description'], { price }),
+  }
+}
+
+const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).href
+
+export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unknown> {
+  const { settings, bikes } = content
+  const prices = bikes.map((bike) => bike.price)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRental',
+    '@id': `${siteUrl}/#shop`,
+    name: settings.shopName,
+    url: `${siteUrl}/`,
+    telephone: settings.phone,
+    logo: absolute(siteUrl, settings.logo.url),
+    image: bikes.slice(0, 3).map((bike) => absolute(siteUrl, bike.image.url)),
+    priceRange: `฿${Math.min(...prices)}–฿${Math.max(...prices)} per day`,
+    currenciesAccepted: 'THB',
+    paymentAccepted: settings.paymentMethods.map((method) => (method === 'promptpay' ? 'PromptPay' : 'Cash')).join(', '),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.streetAddress,
+      addressLocality: settings.district,
+      addressRegion: settings.addressLine.en?.split(',')[0]?.trim() || 'Phuket',
+      addressCountry: 'TH',
+    },
+    openingHours: `Mo-Su ${settings.opensAt}-${settings.closesAt}`,
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: settings.opensAt, closes: settings.closesAt }],
+    availableLanguage: ['English', 'Chinese', 'Thai'],
+    makesOffer: bikes.map((bike) => ({
+      '@type': 'Offer',
+      name: `${bike.name} rental`,
+      price: bike.price,
+      priceCurrency: 'THB',
+      availability: bike.available === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: bike.price,
+        priceCurrency: 'THB',
+        unitCode: 'DAY',
+        unitText: 'per day',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+      },
+      itemOffered: { '@type': 'Product', name: bike.name, image: absolute(siteUrl, bike.image.url) },
+    })),
+  }
+}
+
+export function seoTags(content: SeoContent, siteUrl: string): HeadTag[] {
+  const en = metaText(content, 'en')
+  const cover = content.bikes.find((bike) => bike.popular) ?? content.bikes[0]
+  const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content: value } })
+  // '<' escaped so a bike name can never close the script element early.
+  const ld = JSON.stringify(jsonLd(content, siteUrl)).replace(/</g, '\\u003c')
+  return [
+    { tag: 'title', children: en.title },
+    meta('name', 'description', en.description),
+    { tag: 'link', attrs: { rel: 'canonical', href: localeUrl(siteUrl, 'x-default') } },
+    ...SEO_LOCALES.map((locale): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: HREFLANG[locale], href: localeUrl(siteUrl, locale) } })),
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: localeUrl(siteUrl, 'x-default') } },
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', content.settings.shopName),
+    meta('property', 'og:title', en.title),
+    meta('property', 'og:description', en.description),
+    meta('property', 'og:url', localeUrl(siteUrl, 'x-default')),
+    meta('property', 'og:locale', OG_LOCALE.en),
+    ...(['zh', 'th'] as const).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
+    meta('property', 'og:image', absolute(siteUrl, cover.image.url)),
+    meta('property', 'og:image:width', String(cover.image.width)),
+    meta('property', 'og:image:height', String(cover.image.height)),
+    meta('property', 'og:image:alt', cover.image.alt ?? cover.name),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', en.title),
+    meta('name', 'twitter:description', en.description),
+    meta('name', 'twitter:image', absolute(siteUrl, cover.image.url)),
+    { tag: 'script', attrs: { type: 'application/ld+json' }, children: ld },
+  ]
+}
