@@ -1,0 +1,82 @@
+// The search/share tags from the real snapshots: what a crawler and a link preview read.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readSeoContent, resolveSiteUrl } from './content.ts'
+import { jsonLd, localeUrl, seoTags } from './tags.ts'
+
+const content = readSeoContent(path.resolve(import.meta.dirname, '../..'))
+const site = 'https://moto.example'
+const tags = seoTags(content, site)
+const attr = (match: (a: Record<string, string>) => boolean, name: string) => tags.find((t) => t.attrs && match(t.attrs))?.attrs?.[name]
+
+describe('resolveSiteUrl', () => {
+  it('prefers VITE_SITE_URL, falls back to the Studio, drops a trailing slash', () => {
+    expect(resolveSiteUrl('https://a.example/', 'https://b.example')).toBe('https://a.example')
+    expect(resolveSiteUrl(' ', 'https://b.example/shop/')).toBe('https://b.example/shop')
+    expect(resolveSiteUrl(undefined, 'https://b.example')).toBe('https://b.example')
+  })
+
+  it('stops the build with the reason for a missing or malformed address', () => {
+    expect(() => resolveSiteUrl(undefined, null)).toThrow(/site address is not set/)
+    expect(() => resolveSiteUrl('phuketmoto.com', null)).toThrow(/VITE_SITE_URL must be a full address/)
+    expect(() => resolveSiteUrl(undefined, 'ftp://x.example')).toThrow(/siteSettings.siteUrl .* must be an http\(s\) address/)
+    expect(() => resolveSiteUrl('https://x.example/?a=1', null)).toThrow(/without \? or #/)
+  })
+})
+
+describe('seoTags', () => {
+  it('titles and describes the page in English from the Studio texts', () => {
+    expect(tags.filter((t) => t.tag === 'title')).toEqual([{ tag: 'title', children: 'Phuket Motorbike Rental: new bikes from 200 baht per day' }])
+    expect(attr((a) => a.name === 'description', 'content')).toMatch(/^Rent a new scooter or motorbike in Phuket from 200 baht per day/)
+    expect(attr((a) => a.property === 'og:title', 'content')).toBe(tags[0].children)
+    expect(attr((a) => a.name === 'twitter:card', 'content')).toBe('summary_large_image')
+  })
+
+  it('links canonical and every language, x-default the bare site', () => {
+    expect(attr((a) => a.rel === 'canonical', 'href')).toBe('https://moto.example/')
+    const alternates = tags.filter((t) => t.attrs?.rel === 'alternate').map((t) => [t.attrs!.hreflang, t.attrs!.href])
+    expect(alternates).toEqual([
+      ['en', 'https://moto.example/?lang=en'],
+      ['zh-Hans', 'https://moto.example/?lang=zh'],
+      ['th', 'https://moto.example/?lang=th'],
+      ['x-default', 'https://moto.example/'],
+    ])
+    expect(localeUrl(site, 'th')).toBe('https://moto.example/?lang=th')
+  })
+
+  it('gives share previews an absolute image with its size', () => {
+    expect(attr((a) => a.property === 'og:image', 'content')).toBe('https://moto.example/content/images/honda-pcx.jpg')
+    expect(attr((a) => a.property === 'og:image:width', 'content')).toBe('1200')
+  })
+})
+
+describe('JSON-LD', () => {
+  const ld = jsonLd(content, site) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- schema.org is untyped here
+  it('describes an AutoRental with address, phone, hours and price range', () => {
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'AutoRental', name: content.settings.shopName, telephone: content.settings.phone,
+      address: { '@type': 'PostalAddress', streetAddress: content.settings.streetAddress, addressLocality: content.settings.district, addressCountry: 'TH' },
+      openingHours: 'Mo-Su 08:00-20:00', priceRange: '฿250–฿1200 per day',
+    })
+    expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '20:00' })
+    expect(ld.openingHoursSpecification[0].dayOfWeek).toHaveLength(7)
+  })
+
+  it('has one Offer per bike with its price per day in THB', () => {
+    expect(ld.makesOffer).toHaveLength(content.bikes.length)
+    for (const [i, bike] of content.bikes.entries()) {
+      expect(ld.makesOffer[i]).toMatchObject({
+        '@type': 'Offer', price: bike.price, priceCurrency: 'THB', availability: 'https://schema.org/InStock',
+        priceSpecification: { price: bike.price, priceCurrency: 'THB', unitCode: 'DAY' }, itemOffered: { name: bike.name },
+      })
+    }
+  })
+
+  it('marks a rented bike out of stock, and cannot be broken out of its script element', () => {
+    const edited = { ...content, bikes: content.bikes.map((b, i) => (i === 0 ? { ...b, available: false, name: '</script><b>x' } : b)) }
+    expect((jsonLd(edited, site) as any).makesOffer[0].availability).toBe('https://schema.org/OutOfStock') // eslint-disable-line @typescript-eslint/no-explicit-any
+    const script = seoTags(edited, site).find((t) => t.tag === 'script')!.children!
+    expect(script).not.toContain('</script>')
+    expect(JSON.parse(script).makesOffer[0].itemOffered.name).toBe('</script><b>x')
+  })
+})

@@ -1,0 +1,137 @@
+// Issue 7 in the browser: the live estimate and suggested return date, the rider notice, the hotel
+// field reaching the shop's e-mail, and the WhatsApp/LINE hand-off after a send and when it fails.
+import { expect, test, type Page } from './fixtures'
+import { messages, settings } from './helpers/content'
+import { expectNoAxeViolations, openIn } from './helpers/site'
+import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
+import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
+import type { Locale } from '../../src/i18n/locales'
+
+test.beforeEach(async ({ request }) => emptyOutbox(request))
+
+async function openPcx(page: Page, locale: Locale) {
+  await openIn(page, locale)
+  await page.getByRole('button', { name: messages[locale]['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
+  const form = bookingForm(page, locale)
+  const estimate = form.dialog.getByRole('region', { name: messages[locale]['booking.estimate.title'] })
+  return { form, estimate }
+}
+
+async function choosePeriod(page: Page, locale: Locale, id: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('combobox', { name: messages[locale]['booking.rentalPeriod'] }).click()
+  await dialog.getByRole('option', { name: messages[locale][`booking.period.${id}` as keyof (typeof messages)['en']] }).click()
+}
+
+test('estimate, suggested return date, notice and hotel: shown live and sent to the shop', async ({ page, request }) => {
+  const { form, estimate } = await openPcx(page, 'en')
+  await expect(form.dialog.getByText(/International Driving Permit \(IDP\)/)).toBeVisible()
+  await expect(form.dialog.getByText(/Helmets for rider and passenger are included/)).toBeVisible()
+  await expect(estimate).toContainText('Choose a bike and your dates or a rental period')
+
+  await choosePeriod(page, 'en', '3-days')
+  await expect(estimate).toContainText('3 days (rental period)')
+  await expect(estimate).toContainText('3 days × 250 baht = 750 baht')
+  await expect(estimate).toContainText('Estimated total: 750 baht')
+  await expect(estimate).toContainText('This is an estimate, not a final price')
+
+  await form.field('booking.startDate').fill('2026-12-01')
+  await expect(form.field('booking.endDate')).toHaveValue('2026-12-04')
+  await expect(form.dialog.getByText('Suggested from the start date and rental period; you can change it.')).toBeVisible()
+  await expect(estimate).toContainText('3 days from Dec 1, 2026 to Dec 4, 2026 (return day not counted)')
+
+  // Still editable, and any date is accepted (no validation added).
+  await form.field('booking.endDate').fill('2026-12-08')
+  await expect(form.dialog.getByText('Suggested from the start date')).toHaveCount(0)
+  await expect(estimate).toContainText('7 days × 250 baht = 1,750 baht')
+  await form.field('booking.endDate').fill('2026-11-20')
+  await expect(estimate).toContainText('The return date is before the start date')
+  await form.field('booking.endDate').fill('2026-12-08')
+
+  await form.field('booking.hotel').fill('Patong Beach Hotel, room 312')
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+44 7700 900123')
+  await form.submit.click()
+  await expect(page.getByText('We will contact you within 30 minutes')).toBeVisible()
+  await expect(form.field('booking.hotel')).toHaveValue('')
+
+  const [email] = await outboxEmails(request)
+  expect(email.request.template_params).toMatchObject({
+    hotel_room: 'Patong Beach Hotel, room 312',
+    price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\) x 250 THB = 1,750 THB; estimated total 1,750 THB/),
+    rental_period: '3 Days', start_date: '2026-12-01', end_date: '2026-12-08',
+  })
+})
+
+test('Thai dates are Gregorian: 2026, never the Buddhist-era 2569', async ({ page }) => {
+  const { form, estimate } = await openPcx(page, 'th')
+  await choosePeriod(page, 'th', '7-days')
+  await form.field('booking.startDate').fill('2026-12-01')
+  await expect(form.field('booking.endDate')).toHaveValue('2026-12-08')
+  await expect(estimate).toContainText('1 ธ.ค. 2026')
+  await expect(estimate).toContainText('8 ธ.ค. 2026')
+  await expect(estimate).not.toContainText('2569')
+  await expect(estimate).toContainText('7 วัน × 250 บาท = 1,750 บาท')
+})
+
+function handoff(page: Page) {
+  const panel = page.getByRole('dialog').getByRole('region', { name: /Send it by chat|send your booking by chat/i })
+  return {
+    panel,
+    whatsapp: panel.getByRole('link', { name: 'Send via WhatsApp' }),
+    line: panel.getByRole('link', { name: 'Send via LINE' }),
+    summary: panel.getByRole('textbox', { name: 'Booking summary' }),
+  }
+}
+
+test('after a send: WhatsApp and LINE links with the summary, a reference and a working Copy', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const { form } = await openPcx(page, 'en')
+  await form.fill('Ann Smith', 'Room 12')
+  await form.submit.click()
+  await expect(page.getByText('We will contact you within 30 minutes')).toBeVisible()
+
+  const { panel, whatsapp, line, summary } = handoff(page)
+  await expect(panel).toBeVisible()
+  const [email] = await outboxEmails(request)
+  const reference = email.request.template_params.booking_reference
+  expect(reference).toMatch(REFERENCE_PATTERN)
+  await expect(panel.getByText(`Booking reference: ${reference}`, { exact: true }).and(panel.locator('p'))).toBeVisible()
+
+  const text = await summary.inputValue()
+  expect(text).toContain(`Booking reference: ${reference}`)
+  expect(text).toContain('Name: Ann Smith')
+  expect(text).toContain('Bike: Honda PCX 150')
+  const wa = new URL((await whatsapp.getAttribute('href'))!)
+  expect(`${wa.origin}${wa.pathname}`).toBe(`https://wa.me/${settings.whatsappNumber}`)
+  expect(wa.searchParams.get('text')).toBe(text)
+  const lineHref = (await line.getAttribute('href'))!
+  expect(lineHref.startsWith('https://line.me/R/msg/text/?')).toBe(true)
+  expect(decodeURIComponent(lineHref.split('?')[1])).toBe(text)
+  await expect(whatsapp).toHaveAttribute('target', '_blank')
+
+  await panel.getByRole('button', { name: 'Copy summary' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Summary copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
+  await expectNoAxeViolations(page)
+
+  await panel.getByRole('button', { name: 'Done' }).click()
+  await expect(panel).toHaveCount(0)
+})
+
+test('when the send fails: the spec error toast, values kept, and the chat hand-off as the way out', async ({ page }) => {
+  const { form } = await openPcx(page, 'zh')
+  await form.fill('王小明', '12 号房')
+  await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: 'Internal Server Error', headers: { 'Access-Control-Allow-Origin': '*' } }))
+  await form.submit.click()
+  await expect(page.getByText(messages.zh['booking.errorSend'])).toBeVisible()
+  await expect(form.field('booking.name')).toHaveValue('王小明')
+
+  const panel = page.getByRole('dialog').getByRole('region', { name: messages.zh['booking.handoff.failureTitle'] })
+  await expect(panel).toBeVisible()
+  const wa = new URL((await panel.getByRole('link', { name: messages.zh['booking.handoff.whatsapp'] }).getAttribute('href'))!)
+  expect(wa.searchParams.get('text')).toContain('Name: 王小明')
+  expect(wa.searchParams.get('text')).toMatch(/Booking reference: PMR-\d{4}-\w{4}/)
+  await expect(panel.getByRole('link', { name: messages.zh['booking.handoff.line'] })).toHaveAttribute('href', /^https:\/\/line\.me\/R\/msg\/text\/\?/)
+  await expectNoAxeViolations(page)
+})
