@@ -15,7 +15,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 if (!flag('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
-const { server, url } = await serveStatic('dist')
+// BENCH_PORT pins the loopback port (several checkouts on one machine); 0 lets the system pick a free one.
+const { server, url } = await serveStatic('dist', Number(process.env.BENCH_PORT ?? 0))
 const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number> }> = []
 try {
   for (const locale of locales) {

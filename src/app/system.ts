@@ -1,5 +1,76 @@
-// The one Chakra styling system: brand palettes, system font stacks and Thai-safe typography.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+// The one Chakra styling system: only the recipes the site renders and the palettes it paints with
+// (Chakra's bundle guide: the full preset costs ~90 KB of recipes and its CSS variables are built
+// at start-up), brand palettes, system font stacks and Thai-safe typography.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+// Palettes nothing on the site uses (the brand and sea palettes below replace orange and teal).
+const unusedPalettes = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const
+function withoutUnused<T extends Record<string, unknown>>(group: T): T {
+  return Object.fromEntries(Object.entries(group).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name))) as T
+}
+
+/** Chakra's theme trimmed to what the site uses: the recipes listed here and the palettes kept. */
+const trimmedTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      select: selectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
 
 // System fonts only: tourists' phones already carry good Thai and CJK faces, so no font download.
 const sans = [
@@ -94,4 +165,4 @@ function palette(name: 'brand' | 'sea') {
   }
 }
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, trimmedTheme, config)

@@ -1,18 +1,12 @@
 // Owns the booking modal's open state. The form is a separate chunk, fetched on the first
 // hover, focus or click of a Book button, so the home page's first load stays small.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from './BookingDialogContext'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.
-let dialogModule: Promise<typeof import('../../features/booking/BookingDialog')> | undefined
-const loadDialog = () => {
-  dialogModule ??= import('../../features/booking/BookingDialog').catch((error: unknown) => {
-    dialogModule = undefined
-    throw error
-  })
-  return dialogModule
-}
+const loadDialog = sharedImport(() => import('../../features/booking/BookingDialog'))
 
 type State = { open: boolean; bikeId: string | null; attempt: number; mounted: boolean }
 const lazyDialog = () => lazy(loadDialog)
