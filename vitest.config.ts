@@ -24,7 +24,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // Component tests drive Chakra through user-event: on a busy 2-core runner one can take
           // well over vitest's 5 s default without anything being wrong.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

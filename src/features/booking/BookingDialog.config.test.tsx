@@ -9,7 +9,6 @@ import { bookingToaster } from './toaster'
 import { dialog, fillBooking, stubEmailEnv } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
-vi.setConfig({ testTimeout: 20_000 })
 const emailjs = setupEmailJsMock()
 let consoleError: ReturnType<typeof vi.spyOn>
 

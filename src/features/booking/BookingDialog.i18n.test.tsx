@@ -11,7 +11,6 @@ import { bookingToaster } from './toaster'
 import { dialog, stubEmailEnv } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
-vi.setConfig({ testTimeout: 20_000 })
 const emailjs = setupEmailJsMock()
 beforeEach(() => stubEmailEnv())
 afterEach(() => {

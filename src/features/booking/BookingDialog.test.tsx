@@ -10,7 +10,6 @@ import { bookingToaster } from './toaster'
 import { TEST_IDS, choose, dialog, fillBooking, input as field, stubEmailEnv, type } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
-vi.setConfig({ testTimeout: 20_000 })
 const emailjs = setupEmailJsMock()
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 let consoleError: ReturnType<typeof vi.spyOn>
