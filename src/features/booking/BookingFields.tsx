@@ -23,7 +23,13 @@ export function BookingFields({ values, setField, container, errors = {} }: Prop
   const { formatNumber } = useIntl()
   // Prices as the gallery cards show them ('1,200 baht / day').
   const bikeOptions = useMemo(
-    () => bikes.map((bike) => ({ value: bike.id, label: bike.name, detail: t('bike.perDay', { price: formatNumber(bike.price) }) })),
+    // A rented bike stays listed (its name is known) but cannot be chosen, as its card's Book button.
+    () => bikes.map((bike) => ({
+      value: bike.id,
+      label: bike.name,
+      detail: bike.available === false ? t('bike.unavailable') : t('bike.perDay', { price: formatNumber(bike.price) }),
+      disabled: bike.available === false,
+    })),
     [t, formatNumber],
   )
   const periodOptions = useMemo(

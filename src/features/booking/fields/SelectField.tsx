@@ -4,7 +4,7 @@ import { useMemo, type RefObject } from 'react'
 import { Portal, Select, Span, createListCollection } from '@chakra-ui/react'
 import { RequiredMark } from './RequiredMark'
 
-export type SelectOption = { value: string; label: string; detail?: string }
+export type SelectOption = { value: string; label: string; detail?: string; disabled?: boolean }
 
 type Props = {
   name: string

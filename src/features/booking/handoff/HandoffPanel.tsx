@@ -22,7 +22,7 @@ export function HandoffPanel({ outcome, params, onDismiss }: Props) {
 
   // The panel appears at the top of a long form: bring it into view where the visitor is scrolled.
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
   }, [outcome, params.booking_reference])
 
   return (
