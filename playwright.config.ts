@@ -22,11 +22,15 @@ export const E2E_EMAILJS = {
   templateId: 'template_e2e',
 }
 
+export const E2E_SEND_TIMEOUT_MS = 5000
+
 const buildEnv = [
   `VITE_EMAILJS_PUBLIC_KEY=${E2E_EMAILJS.publicKey}`,
   `VITE_EMAILJS_SERVICE_ID=${E2E_EMAILJS.serviceId}`,
   `VITE_EMAILJS_TEMPLATE_ID=${E2E_EMAILJS.templateId}`,
   `VITE_EMAILJS_ORIGIN=http://127.0.0.1:${OUTBOX_PORT}`,
+  // The booking send's timeout (15 s in production) shortened, so the fault matrix's timeout case is quick.
+  `VITE_BOOKING_TIMEOUT_MS=${E2E_SEND_TIMEOUT_MS}`,
 ].join(' ')
 
 export default defineConfig({

@@ -34,6 +34,10 @@ export function setupEmailJsMock() {
     answer(status: number, text: string) {
       server.use(http.post(EMAILJS_SEND_URL, () => HttpResponse.text(text, { status })))
     },
+    /** Back to answering 200 OK, as the service does once it recovers. */
+    recover() {
+      server.resetHandlers()
+    },
     networkError() {
       server.use(http.post(EMAILJS_SEND_URL, () => HttpResponse.error()))
     },

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import BookingDialog from './BookingDialog'
 import { bookingToaster } from './toaster'
-import { dialog, fillBooking, stubEmailEnv } from './testing'
+import { dialog, fillBooking, stubEmailEnv, pastMinimumFillTime } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
 const emailjs = setupEmailJsMock()
@@ -25,6 +25,7 @@ afterEach(() => {
 async function submitComplete() {
   const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
   await fillBooking(user)
+  await pastMinimumFillTime()
   await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
 }
 

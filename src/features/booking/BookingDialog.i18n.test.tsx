@@ -8,7 +8,7 @@ import { loadMessages, settings } from '../../content'
 import { locales } from '../../i18n/locales'
 import BookingDialog from './BookingDialog'
 import { bookingToaster } from './toaster'
-import { dialog, stubEmailEnv } from './testing'
+import { dialog, stubEmailEnv, pastMinimumFillTime } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
 const emailjs = setupEmailJsMock()
@@ -36,6 +36,7 @@ describe.each(locales)('BookingDialog in %s', (locale) => {
     await user.paste('สมชาย 王')
     await user.click(modal.getByRole('textbox', { name: m['booking.phone'] }))
     await user.paste('081')
+    await pastMinimumFillTime()
     await user.click(modal.getByRole('button', { name: m['booking.submit'] }))
 
     expect(await screen.findByText(m['booking.success'])).toBeInTheDocument()

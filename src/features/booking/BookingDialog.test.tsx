@@ -7,7 +7,7 @@ import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import { bikes } from '../../content'
 import BookingDialog from './BookingDialog'
 import { bookingToaster } from './toaster'
-import { TEST_IDS, choose, dialog, fillBooking, input as field, stubEmailEnv, type } from './testing'
+import { TEST_IDS, choose, dialog, fillBooking, input as field, stubEmailEnv, type, pastMinimumFillTime } from './testing'
 
 // A modal, selects and the lazily imported SDK in jsdom: a few seconds per test, more when cold.
 const emailjs = setupEmailJsMock()
@@ -57,6 +57,7 @@ describe('BookingDialog: sending', () => {
     const release = emailjs.hold()
     const { user } = await open('honda-pcx')
     await fillBooking(user)
+    await pastMinimumFillTime()
     await user.click(submit())
 
     await waitFor(() => expect(submit()).toHaveTextContent('Sending...'))
@@ -91,6 +92,7 @@ describe('BookingDialog: sending', () => {
     const { user } = await open(null)
     await choose(user, 'Select Motorbike', new RegExp(pcx.name))
     await fillBooking(user)
+    await pastMinimumFillTime()
     await user.click(submit())
 
     expect(await screen.findByText('Unable to send booking request. Please try again')).toBeInTheDocument()

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { vi } from 'vitest'
+import { MIN_FILL_MS } from './abuse'
 
 export const TEST_IDS = { publicKey: 'test-public-key', serviceId: 'service_test', templateId: 'template_test' }
 
@@ -45,4 +46,12 @@ export async function fillBooking(user: UserEvent) {
   await type(user, 'Phone Number', '+44 7700 900123')
   await type(user, 'Email (optional)', 'ann@example.com')
   await type(user, 'Additional Notes (optional)', 'Hotel Patong')
+}
+
+/**
+ * Waits out the minimum time from opening the form to sending (abuse.ts): a test that fills the
+ * form faster than a person would otherwise be asked to press send again.
+ */
+export function pastMinimumFillTime(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
 }

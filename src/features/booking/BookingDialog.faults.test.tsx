@@ -1,0 +1,97 @@
+// The fault matrix of issue 8 as component tests, in en, zh and th, with the real @emailjs/browser
+// against MSW: every HTTP answer, an aborted connection, a timeout, offline, and the SDK's own string
+// rejection. Each: the localized line, values and draft kept, a retry that succeeds, one e-mail.
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { renderWithProviders } from '../../../tests/render'
+import { setupEmailJsMock } from '../../../tests/msw/emailjs'
+import { loadMessages, type MessageKey } from '../../content'
+import type { Locale } from '../../i18n/locales'
+import BookingDialog from './BookingDialog'
+import { DRAFT_KEY } from './draft'
+import { bookingToaster } from './toaster'
+import { dialog, pastMinimumFillTime, stubEmailEnv } from './testing'
+
+// The SDK as shipped, except that one case makes send() reject the way its own checks do: a string.
+const sdk = vi.hoisted(() => ({ rejectWithSdkString: false }))
+vi.mock('@emailjs/browser', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@emailjs/browser')>()
+  const send: typeof real.send = async (...args) => {
+    if (!sdk.rejectWithSdkString) return real.send(...args)
+    // The SDK's real message for a missing service id, produced by the SDK itself.
+    return real.send('', args[1], args[2], args[3])
+  }
+  return { ...real, send }
+})
+
+vi.setConfig({ testTimeout: 30_000 })
+const emailjs = setupEmailJsMock()
+const TIMEOUT_MS = 2000
+let online = true
+
+type Case = { name: string; key: MessageKey; values?: Record<string, number>; arrange: () => () => void }
+const status = (code: number, key: MessageKey, text: string): Case => ({
+  name: `HTTP ${code}`, key, values: code === 429 ? undefined : { status: code }, arrange: () => (emailjs.answer(code, text), emailjs.recover),
+})
+const cases: Case[] = [
+  status(400, 'booking.errorRejected', 'The service ID is invalid'),
+  status(403, 'booking.errorRejected', 'Forbidden'),
+  status(429, 'booking.errorRateLimited', 'Too Many Requests'),
+  status(451, 'booking.errorRejected', 'Unavailable For Legal Reasons'),
+  status(500, 'booking.errorServer', 'Internal Server Error'),
+  status(503, 'booking.errorServer', 'Service Unavailable'),
+  { name: 'connection aborted', key: 'booking.errorNetwork', arrange: () => (emailjs.networkError(), emailjs.recover) },
+  { name: 'timed out', key: 'booking.errorTimeout', values: { seconds: TIMEOUT_MS / 1000 }, arrange: () => emailjs.hold() },
+  { name: 'offline', key: 'booking.errorOffline', arrange: () => ((online = false), () => void (online = true)) },
+  { name: 'SDK string rejection', key: 'booking.errorConfig', arrange: () => ((sdk.rejectWithSdkString = true), () => void (sdk.rejectWithSdkString = false)) },
+]
+
+const rows: string[] = []
+beforeEach(() => {
+  stubEmailEnv({ VITE_BOOKING_TIMEOUT_MS: String(TIMEOUT_MS) })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  bookingToaster.remove()
+  online = true
+  sdk.rejectWithSdkString = false
+})
+afterAll(() => console.log(['Booking fault matrix (component tests, real SDK + MSW):', 'fault | locale | e-mails | message', ...rows].join('\n')))
+
+describe.each(['en', 'zh', 'th'] as Locale[])('the fault matrix in %s', (locale) => {
+  it.each(cases)('$name: localized message, values and draft kept, a retry sends one e-mail', async ({ name, key, values, arrange }) => {
+    const m = await loadMessages(locale)
+    const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />, { locale })
+    const modal = within(dialog())
+    const field = (label: MessageKey) => modal.getByRole('textbox', { name: m[label] }) as HTMLInputElement
+    for (const [label, text] of [['booking.name', 'สมชาย 王'], ['booking.phone', '+66 81 234 5678'], ['booking.notes', `{{message}} <b>${name}</b>`]] as const) {
+      await user.click(field(label))
+      await user.paste(text)
+    }
+    await pastMinimumFillTime()
+    const heal = arrange()
+    await user.click(modal.getByRole('button', { name: m['booking.submit'] }))
+
+    const expected = m[key].replace(/\{(\w+)\}/g, (_all, v: string) => String(values?.[v] ?? ''))
+    expect(await screen.findByText(expected)).toBeInTheDocument()
+    expect(screen.getByText(m['booking.errorSend'])).toBeInTheDocument()
+    await waitFor(() => expect(modal.getByRole('button', { name: m['booking.submit'] })).toBeEnabled())
+    expect(field('booking.name').value).toBe('สมชาย 王')
+    expect(field('booking.notes').value).toBe(`{{message}} <b>${name}</b>`)
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('สมชาย 王')
+
+    heal()
+    const before = emailjs.requests.length
+    await user.click(modal.getByRole('button', { name: m['booking.submit'] }))
+    expect(await screen.findByText(m['booking.success'])).toBeInTheDocument()
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+    // One e-mail: the retry's request, or none when the late answer of the timed-out request counted.
+    const answeredOk = name === 'timed out' ? emailjs.requests.length : emailjs.requests.length - before
+    expect(answeredOk).toBe(1)
+    expect(emailjs.requests.at(-1)?.template_params.customer_name).toBe('สมชาย 王')
+    rows.push(`${name} | ${locale} | ${answeredOk} | ${expected}`)
+  })
+})
