@@ -24,7 +24,6 @@ vi.mock('@emailjs/browser', async (importOriginal) => {
   return { ...real, send }
 })
 
-vi.setConfig({ testTimeout: 30_000 })
 const emailjs = setupEmailJsMock()
 const TIMEOUT_MS = 2000
 let online = true
@@ -76,7 +75,7 @@ describe.each(['en', 'zh', 'th'] as Locale[])('the fault matrix in %s', (locale)
     await user.click(modal.getByRole('button', { name: m['booking.submit'] }))
 
     const expected = m[key].replace(/\{(\w+)\}/g, (_all, v: string) => String(values?.[v] ?? ''))
-    expect(await screen.findByText(expected)).toBeInTheDocument()
+    expect(await screen.findByText(expected, {}, { timeout: TIMEOUT_MS + 5000 })).toBeInTheDocument()
     expect(screen.getByText(m['booking.errorSend'])).toBeInTheDocument()
     await waitFor(() => expect(modal.getByRole('button', { name: m['booking.submit'] })).toBeEnabled())
     expect(field('booking.name').value).toBe('สมชาย 王')

@@ -10,7 +10,6 @@ import { initialValues } from './model'
 import { bookingToaster } from './toaster'
 import { dialog, input, pastMinimumFillTime, stubEmailEnv, type } from './testing'
 
-vi.setConfig({ testTimeout: 30_000 })
 const emailjs = setupEmailJsMock()
 beforeEach(() => {
   stubEmailEnv()
@@ -155,7 +154,7 @@ describe('the draft', () => {
     await pastMinimumFillTime()
     await user.click(sendButton())
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
-    expect(screen.getByText(`Booking reference: ${reference}`)).toBeInTheDocument()
+    expect(screen.getAllByText(`Booking reference: ${reference}`).length).toBeGreaterThan(0)
     expect(emailjs.requests[0].template_params.booking_reference).toBe(reference)
     await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull())
   })
