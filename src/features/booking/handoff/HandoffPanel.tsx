@@ -1,6 +1,6 @@
 // After a sent booking, and as the way out when sending fails (issue 7): the same booking as a chat
 // message for WhatsApp or LINE, and a summary with the booking reference to copy.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { settings } from '../../../content'
 import { useT } from '../../../i18n/useT'
@@ -18,7 +18,9 @@ const chatButton = (bg: string, hover: string) => ({ bg, color: 'white', _hover:
 export function HandoffPanel({ outcome, params, onDismiss }: Props) {
   const t = useT()
   const ref = useRef<HTMLElement>(null)
-  const summary = composeHandoffSummary(params, settings.shopName)
+  // The panel mounts anew for every submit, so this is when the visitor sent (or tried to).
+  const [at] = useState(() => new Date())
+  const summary = composeHandoffSummary(params, settings.shopName, at)
 
   // The panel appears at the top of a long form: bring it into view where the visitor is scrolled.
   useEffect(() => {

@@ -8,13 +8,14 @@ const params = buildTemplateParams(
   { ...initialValues('honda-pcx'), name: 'สมชาย ใจดี', phone: '+66 81 000 0000', rentalPeriod: '3-days', startDate: '2026-12-01', endDate: '2026-12-04', hotel: 'Patong Beach Hotel & Spa, room 12' },
   { reference: 'PMR-0112-7KQ2' },
 )
-const summary = composeHandoffSummary(params, 'Phuket Moto Rental')
+const summary = composeHandoffSummary(params, 'Phuket Moto Rental', new Date('2026-11-30T17:30:00Z'))
 
 describe('composeHandoffSummary', () => {
   it('starts with the reference and holds the customer, the spec summary, hotel and estimate', () => {
-    expect(summary.split('\n').slice(0, 4)).toEqual([
+    expect(summary.split('\n').slice(0, 5)).toEqual([
       'Booking request to Phuket Moto Rental',
       'Booking reference: PMR-0112-7KQ2',
+      'Requested: 1 Dec 2026, 00:30 (Phuket time)',
       'Name: สมชาย ใจดี',
       'Phone: +66 81 000 0000',
     ])

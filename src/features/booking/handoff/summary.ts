@@ -1,12 +1,15 @@
 // The booking summary a visitor sends by chat or copies (issue 7): the reference first, so the shop
 // can match a chat to the e-mail, then who, then the spec's own summary (`message`) and the extras.
 // English like the e-mail: the same staff read both, whatever language the visitor chose.
+import { formatShopTime } from '../dates'
 import type { BookingTemplateParams } from '../templateParams'
 
-export function composeHandoffSummary(params: BookingTemplateParams, shopName: string): string {
+/** `at`: when the visitor sent (or tried to send) it, shown in Phuket time for the shop. */
+export function composeHandoffSummary(params: BookingTemplateParams, shopName: string, at: Date): string {
   return [
     `Booking request to ${shopName}`,
     `Booking reference: ${params.booking_reference}`,
+    `Requested: ${formatShopTime(at)} (Phuket time)`,
     `Name: ${params.customer_name}`,
     `Phone: ${params.customer_phone}`,
     `Email: ${params.customer_email}`,
