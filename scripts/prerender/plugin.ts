@@ -1,11 +1,13 @@
 // Vite plugin: `vite build` builds the browser app, then src/entry-server.tsx for Node, and
-// writes the prerendered home page (index.html) and the unprerendered 404.html into the outDir.
+// writes the prerendered home page (index.html), the unprerendered 404.html and the responsive
+// image variants into the outDir.
 import { createHash } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { variantFor, writeVariants } from '../images/variants.ts'
 import { composeDocument, extractModules, type InlineCode } from './documents.ts'
 
 type ServerEntry = InlineCode & {
@@ -34,6 +36,17 @@ export function prerenderHome(): Plugin {
         },
       },
     }),
+    // Dev: the responsive image variants are made on request (the build writes them into dist).
+    configureServer(server) {
+      server.middlewares.use('/content/images/', (req, res, next) => {
+        const file = (req.url ?? '').split('?')[0].replace(/^\//, '')
+        variantFor(path.resolve(server.config.publicDir, 'content/images'), file).then((found) => {
+          if (!found) return next()
+          res.setHeader('Content-Type', found.type)
+          res.end(found.body)
+        }, next)
+      })
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {
@@ -44,6 +57,7 @@ export function prerenderHome(): Plugin {
         const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
         const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
         await writeDocuments(clientDir, server)
+        await writeVariants(path.join(clientDir, 'content/images'))
         await rm(serverDir, { recursive: true, force: true })
       },
     },

@@ -1,5 +1,6 @@
 // One bike in the gallery: photo, name, rating, daily price, specs, features and its Book button.
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { ContentPicture } from '../../components/ui/ContentPicture'
 import { useBookingDialog } from '../../app/booking/BookingDialogContext'
 import { StarIcon } from '../../components/ui/icons'
 import { localize, type Bike } from '../../content'
@@ -27,8 +28,9 @@ export function BikeCard({ bike }: { bike: Bike }) {
     >
       <Box position="relative" bg="gray.100">
         {/* Explicit size keeps the grid from shifting; lazy because the gallery starts below the fold. */}
-        <Image src={bike.image.url} alt={bike.image.alt ?? bike.name} htmlWidth={bike.image.width} htmlHeight={bike.image.height}
-          w="full" h="auto" aspectRatio={{ base: '16 / 10', sm: '4 / 3' }} objectFit="cover" loading="lazy" decoding="async"
+        <ContentPicture image={bike.image} alt={bike.image.alt ?? bike.name}
+          sizes="(min-width: 62em) 352px, (min-width: 30em) 50vw, 100vw"
+          display="block" w="full" h="auto" aspectRatio={{ base: '16 / 10', sm: '4 / 3' }} objectFit="cover"
           filter={rented ? 'grayscale(0.7)' : undefined}
         />
         <HStack position="absolute" top="3" left="3" gap="2">

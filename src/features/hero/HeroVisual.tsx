@@ -1,5 +1,6 @@
 // The hero's photo (wide screens only): the first popular bike, with its price floating over it.
-import { Box, Image, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
+import { ContentPicture } from '../../components/ui/ContentPicture'
 import { bikes } from '../../content'
 import { StarIcon } from '../../components/ui/icons'
 import { useIntl } from 'react-intl'
@@ -13,14 +14,15 @@ export function HeroVisual() {
   if (!bike) return null
 
   return (
-    // Wide screens only: on phones the first screen belongs to the pitch and Book Now, and a
-    // lazy image under display:none is never fetched, so phones pay nothing for it.
+    // Wide screens only: on phones the first screen belongs to the pitch and Book Now.
     <Box position="relative" display={{ base: 'none', lg: 'block' }} aria-hidden="true">
       <Box borderRadius="3xl" overflow="hidden" boxShadow="0 30px 60px -20px rgba(0, 0, 0, 0.6)" bg="sea.900"
         transform="rotate(1.5deg)"
       >
-        <Image src={bike.image.url} alt="" htmlWidth={bike.image.width} htmlHeight={bike.image.height}
-          w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" loading="lazy" decoding="async"
+        {/* The first screen's largest image on wide screens: fetched early with high priority.
+            Phones never show it and get a blank pixel instead (the media source below lg). */}
+        <ContentPicture image={bike.image} alt="" sizes="(min-width: 62em) 560px, 1px" priority hiddenBelow="61.99em"
+          display="block" w="full" h="auto" aspectRatio="4 / 3" objectFit="cover"
         />
       </Box>
       <Box position="absolute" left="-6" bottom="8" bg="white" color="gray.900" borderRadius="2xl" px="5" py="3"
