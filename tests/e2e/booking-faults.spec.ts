@@ -3,7 +3,7 @@
 // browser is offline. Each time: the right localized line, every value and the draft kept, then a
 // retry that succeeds with exactly one e-mail in the outbox. The run prints the matrix as a table.
 // (The SDK's string rejection cannot happen in a correctly built site: see BookingDialog.faults.test.)
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './fixtures'
 import { E2E_SEND_TIMEOUT_MS } from '../../playwright.config'
 import type { Locale } from '../../src/i18n/locales'
 import { messages } from './helpers/content'
