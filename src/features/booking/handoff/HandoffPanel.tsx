@@ -22,9 +22,11 @@ export function HandoffPanel({ outcome, params, onDismiss }: Props) {
   const [at] = useState(() => new Date())
   const summary = composeHandoffSummary(params, settings.shopName, at)
 
-  // The panel appears at the top of a long form: bring it into view where the visitor is scrolled.
+  // The panel is the first thing in the dialog's scrolling body, and the visitor is at the submit
+  // button at its end: scroll that body (only it; scrollIntoView would also shift the modal on a
+  // phone and hide its title) back to the top.
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+    ref.current?.parentElement?.scrollTo?.({ top: 0, behavior: 'smooth' })
   }, [outcome, params.booking_reference])
 
   return (
