@@ -24,9 +24,9 @@ export function ContentPicture({ image, alt, sizes, priority = false, hiddenBelo
       {hiddenBelow && <source media={`(max-width: ${hiddenBelow})`} srcSet={blankPixel} />}
       {variantFormats
         .filter((format) => format !== 'jpg')
-        .map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet(image.url, format, image.width)} sizes={sizes} />
-        ))}
+        .map((format) => ({ format, set: srcSet(image.url, format, image.width) }))
+        .filter(({ set }) => set !== '')
+        .map(({ format, set }) => <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />)}
       {/* htmlWidth/htmlHeight: the attributes (Chakra's width/height would be CSS). */}
       <Image src={image.url} srcSet={srcSet(image.url, 'jpg', image.width)} sizes={sizes} alt={alt}
         htmlWidth={image.width} htmlHeight={image.height} decoding="async"

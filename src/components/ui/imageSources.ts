@@ -17,10 +17,10 @@ export function variantUrl(url: string, width: number, format: VariantFormat): s
   return url
 }
 
-/** A srcset of every variant width in `format`, plus the original's own width for JPEG. */
+/** A srcset of every variant width in `format`, plus the original's own width for JPEG; '' when none fits. */
 export function srcSet(url: string, format: VariantFormat, originalWidth: number): string {
   const widths: number[] = variantWidths.filter((width) => width < originalWidth)
   const entries = widths.map((width) => `${variantUrl(url, width, format)} ${width}w`)
-  if (format === 'jpg' || widths.length === 0) entries.push(`${url} ${originalWidth}w`)
+  if (format === 'jpg') entries.push(`${url} ${originalWidth}w`)
   return entries.join(', ')
 }
