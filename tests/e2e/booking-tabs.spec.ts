@@ -1,6 +1,6 @@
 // Two tabs of the same browser: while one sends, the other waits instead of sending a second
 // e-mail; once the first booking went out, the other tab is throttled, not sent. One e-mail.
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Route } from './fixtures'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'

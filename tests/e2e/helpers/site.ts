@@ -1,6 +1,7 @@
 // Shared steps for the site's e2e tests: open a page in a language, wait for motion, scan with axe.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '../fixtures'
+import { READY_ATTRIBUTE } from '../../../src/i18n/languageSwap'
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
 import type { Locale } from '../../../src/i18n/locales'
 
@@ -14,6 +15,8 @@ export async function openIn(page: Page, locale: Locale, path = '/') {
     [LOCALE_STORAGE_KEY, locale] as const,
   )
   await page.goto(path)
+  // Also for pages made with context.newPage(), which the fixtures' goto does not wrap.
+  await page.waitForSelector(`html[${READY_ATTRIBUTE}]`, { state: 'attached' })
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
 }
 
