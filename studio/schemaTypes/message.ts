@@ -14,8 +14,12 @@ export const messageSections = [
 
 // Placeholders such as {price} are filled in by the website; a translation that drops or
 // renames one would show a wrong or missing value, so every language must keep the same set.
+// ICU arguments count too: `{seconds, plural, one {# second} other {# seconds}}` is the {seconds}
+// placeholder in English, and a translation may use it plainly as {seconds}.
 const placeholders = (text: unknown): string[] =>
-  typeof text === 'string' ? [...new Set(text.match(/\{[A-Za-z0-9_]+\}/g) ?? [])].sort() : []
+  typeof text === 'string'
+    ? [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[},]/g)].map(([, name]) => `{${name}}`))].sort()
+    : []
 
 const samePlaceholdersAsEnglish: CustomValidator<string | undefined> = (value, context) => {
   const expected = placeholders(context.document?.en)
