@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { makeLqip } from './lqip.ts'
 import { isRecord, type SanityDocument } from './ndjson.ts'
 import type { PublishedFile } from './source.ts'
 
@@ -90,7 +89,6 @@ async function describeImage(file: string, where: string, problems: string[]): P
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-      lqip: await makeLqip(file),
       hasAlpha: meta.hasAlpha ?? false,
     },
   }

@@ -57,7 +57,4 @@ function validateImage(r: Report, image: unknown): void {
   r.whole('image width', img.width, 1, Infinity, 'known (asset metadata)')
   r.whole('image height', img.height, 1, Infinity, 'known (asset metadata)')
   r.text('image.alt', img.alt)
-  if (img.lqip !== null && img.lqip !== undefined && typeof img.lqip !== 'string') {
-    r.add(`image lqip must be a data URL (${got(img.lqip)})`)
-  }
 }

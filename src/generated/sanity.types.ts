@@ -264,7 +264,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    "features": features[]{ en, zh, th },    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt,      "lqip": image.asset->metadata.lqip    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    "features": features[]{ en, zh, th },    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -286,7 +286,6 @@ export type BikesQueryResult = Array<{
     width: number | 0;
     height: number | 0;
     alt: string;
-    lqip: string | null;
   };
 }>;
 
