@@ -8,7 +8,7 @@ import { routes } from './app/routes'
 import { loadMessages } from './content'
 import type { Locale } from './i18n/locales'
 
-export { locales } from './i18n/locales'
+export { htmlLang, locales } from './i18n/locales'
 export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, swapStyle } from './app/documentScripts'
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */

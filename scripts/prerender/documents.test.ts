@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeDocument, extractModules } from './documents.ts'
+import { composeDocument, extractModules, localeDocument } from './documents.ts'
 
 const built = `<!doctype html>
 <html lang="en">
@@ -24,7 +24,7 @@ describe('prerendered documents', () => {
     expect(html).not.toContain('modulepreload')
     const doc = composeDocument(html, { modules, inline, ...names })
     expect(doc).toContain('<meta name="app-modules" content="/assets/index-abc.js /assets/shared-def.js" />')
-    expect(doc).toMatch(/<style>\.x\{\}<\/style>\s*<script>LANG\(\)<\/script>\s*<\/head>/)
+    expect(doc).toMatch(/<script>LANG\(\)<\/script>\s*<meta name="app-modules"[^>]*>\s*<style>\.x\{\}<\/style>\s*<\/head>/)
     expect(doc).toMatch(/<script>LOAD\(\)<\/script>\s*<\/body>/)
     // The 404 document stays empty and unmarked: the app renders it from scratch.
     expect(doc).toContain('<div id="root"></div>')
@@ -37,6 +37,21 @@ describe('prerendered documents', () => {
     const doc = composeDocument(html, { modules, inline, ...names, prerendered: { locale: 'zh', htmlLang: 'zh-Hans', body } })
     expect(doc).toContain(`<div id="root">${body}</div>`)
     expect(doc).toContain('<html lang="zh-Hans" data-prerendered="zh">')
+  })
+
+  it("gather Emotion's per-element style tags into <head>, in page order, in the shape its cache adopts", () => {
+    const { html, modules } = extractModules(built)
+    const body =
+      '<style data-emotion="css-global g1">:root{--a:1}</style><style data-emotion="css a1">.css-a1{color:red}</style>' +
+      '<p class="css-a1">x</p><style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><p class="css-b2">y</p>'
+    const doc = composeDocument(html, { modules, inline, ...names, prerendered: { locale: 'en', htmlLang: 'en', body } })
+    expect(doc).toContain('<div id="root"><p class="css-a1">x</p><p class="css-b2">y</p></div>')
+    const head = doc.slice(0, doc.indexOf('</head>'))
+    expect(head).toContain('<style data-emotion="css-global g1">:root{--a:1}</style><style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>')
+  })
+
+  it('name the document of each language', () => {
+    expect(['en', 'zh', 'th'].map(localeDocument)).toEqual(['index.html', 'index.zh.html', 'index.th.html'])
   })
 
   it('fail the build when the template changed shape or the server suspended', () => {

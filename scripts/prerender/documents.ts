@@ -2,7 +2,14 @@
 // unprerendered 404.html a static host serves for unknown paths. Pure string work, so it is
 // tested without a build; every edit must find its anchor exactly once or the build fails.
 
+import { hoistEmotionStyles } from './styles.ts'
+
 export type InlineCode = { languageScript: string; loaderScript: string; swapStyle: string }
+
+/** The file a language's prerendered home page is written to (the host maps /?lang=xx to it). */
+export function localeDocument(locale: string): string {
+  return locale === 'en' ? 'index.html' : `index.${locale}.html`
+}
 
 export type Template = { html: string; modules: string[] }
 
@@ -36,18 +43,22 @@ export type DocumentOptions = {
 export function composeDocument(template: string, options: DocumentOptions): string {
   const { modules, inline, prerendered } = options
   if (modules.some((url) => /[\s"<>]/.test(url))) throw new Error(`index.html: unexpected module URL in ${modules.join(' ')}`)
+  if (prerendered?.body.includes('<!--$!-->')) {
+    throw new Error('Prerender: a Suspense boundary suspended on the server; its HTML would be rendered again in the browser')
+  }
+  const page = prerendered ? hoistEmotionStyles(prerendered.body) : { body: '', head: '' }
+  // The language script first: it may send the visitor to their language's document before anything else is parsed.
   let html = replaceOnce(
     template,
     '</head>',
-    `<meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
+    `<script>${inline.languageScript}</script>\n` +
+      `    <meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
       `    <style>${inline.swapStyle}</style>\n` +
-      `    <script>${inline.languageScript}</script>\n  </head>`,
+      (page.head ? `    ${page.head}\n` : '') +
+      `  </head>`,
   )
   html = replaceOnce(html, '</body>', `<script>${inline.loaderScript}</script>\n  </body>`)
   if (!prerendered) return html
-  if (prerendered.body.includes('<!--$!-->')) {
-    throw new Error('Prerender: a Suspense boundary suspended on the server; its HTML would be rendered again in the browser')
-  }
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${prerendered.htmlLang}" ${options.prerenderedAttribute}="${prerendered.locale}"`)
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${prerendered.body}</div>`)
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`)
 }

@@ -8,10 +8,16 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { variantFor, writeVariants } from '../images/variants.ts'
-import { composeDocument, extractModules, type InlineCode } from './documents.ts'
+import { readSeoContent } from '../seo/content.ts'
+import { metaText, OG_LOCALE } from '../seo/tags.ts'
+import { composeDocument, extractModules, localeDocument, type InlineCode } from './documents.ts'
+import { localizeHead } from './localizeHead.ts'
 
+type Locale = 'en' | 'zh' | 'th'
 type ServerEntry = InlineCode & {
-  renderPage: (path: string, locale: 'en') => Promise<string>
+  renderPage: (path: string, locale: Locale) => Promise<string>
+  locales: readonly Locale[]
+  htmlLang: Record<Locale, string>
   MODULES_META: string
   PRERENDERED_ATTRIBUTE: string
 }
@@ -56,7 +62,7 @@ export function prerenderHome(): Plugin {
         const clientDir = path.resolve(builder.config.root, client.config.build.outDir)
         const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
         const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
-        await writeDocuments(clientDir, server)
+        await writeDocuments(builder.config.root, clientDir, server)
         await writeVariants(path.join(clientDir, 'content/images'))
         await rm(serverDir, { recursive: true, force: true })
       },
@@ -68,11 +74,31 @@ function serverOutDir(clientOutDir: string): string {
   return path.join(tmpdir(), `prerender-${createHash('sha1').update(clientOutDir).digest('hex').slice(0, 12)}`)
 }
 
-async function writeDocuments(dir: string, server: ServerEntry): Promise<void> {
+/**
+ * One prerendered home page per language (index.html in English, index.zh.html, index.th.html: the
+ * host serves them for /?lang=zh and /?lang=th, see public/_redirects) and the unprerendered 404.html.
+ */
+async function writeDocuments(root: string, dir: string, server: ServerEntry): Promise<void> {
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
   const { html: template, modules } = extractModules(built)
   const common = { modules, inline: server, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
-  const body = await server.renderPage('/', 'en')
-  await writeFile(path.join(dir, 'index.html'), composeDocument(template, { ...common, prerendered: { locale: 'en', htmlLang: 'en', body } }))
+  const content = readSeoContent(root)
+  // The bare site address as the SEO plugin wrote it (x-default), so the build has one source for it.
+  const home = template.match(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)?.[1]
+  if (!home) throw new Error('index.html: no x-default hreflang link (scripts/seo) to take the site address from')
+  for (const locale of server.locales) {
+    const head =
+      locale === 'en'
+        ? template
+        : localizeHead(template, {
+            ...metaText(content, locale),
+            url: `${home}?lang=${locale}`,
+            ogLocale: OG_LOCALE[locale],
+            ogAlternates: server.locales.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
+          })
+    const body = await server.renderPage('/', locale)
+    const prerendered = { locale, htmlLang: server.htmlLang[locale], body }
+    await writeFile(path.join(dir, localeDocument(locale)), composeDocument(head, { ...common, prerendered }))
+  }
   await writeFile(path.join(dir, '404.html'), composeDocument(template, common))
 }

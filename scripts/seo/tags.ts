@@ -6,7 +6,7 @@ import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
 export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: string }
 
-const OG_LOCALE: Record<SeoLocale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
+export const OG_LOCALE: Record<SeoLocale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
 const HREFLANG: Record<SeoLocale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 

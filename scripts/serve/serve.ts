@@ -1,10 +1,12 @@
 // A small static server for built output on loopback: gzip, the host's `_headers`, and what static
 // hosts do for unknown paths: 404.html with status 404 (the app renders its not-found page there);
-// without a 404.html, index.html (the plain SPA fallback).
+// without a 404.html, index.html (the plain SPA fallback). And the one query rewrite public/_redirects
+// asks of the host: / with ?lang=zh or ?lang=th gets that language's prerendered document.
 import { createServer, type Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { localeDocument } from '../prerender/documents.ts'
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts'
 
 const types: Record<string, string> = {
@@ -37,7 +39,11 @@ async function isFile(file: string): Promise<boolean> {
   return stat(file).then((info) => info.isFile(), () => false)
 }
 
-async function resolveFile(root: string, urlPath: string): Promise<{ file: string; status: number }> {
+async function resolveFile(root: string, urlPath: string, lang: string | null): Promise<{ file: string; status: number }> {
+  if ((urlPath === '/' || urlPath === '/index.html') && lang && /^[a-z]{2}$/.test(lang)) {
+    const localized = join(root, localeDocument(lang))
+    if (await isFile(localized)) return { file: localized, status: 200 }
+  }
   const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '')
   const candidate = join(root, safe)
   try {
@@ -55,8 +61,9 @@ export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): P
   const rules = await loadRules(root)
   const server = createServer(async (req, res) => {
     try {
-      const path = new URL(req.url ?? '/', 'http://x').pathname
-      const { file, status } = await resolveFile(root, path)
+      const url = new URL(req.url ?? '/', 'http://x')
+      const path = url.pathname
+      const { file, status } = await resolveFile(root, path, url.searchParams.get('lang'))
       const ext = extname(file)
       let body: Buffer = await readFile(file)
       const headers: Record<string, string> = { ...headersFor(rules, path), 'Content-Type': types[ext] ?? 'application/octet-stream' }

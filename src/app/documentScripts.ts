@@ -1,6 +1,6 @@
 // The only inline code in the built HTML (the prerender inserts it). Built from constants, so the
 // bytes are the same on every build and a CSP can allow each script by its hash.
-import { LANGUAGE_PARAM, LANGUAGE_SWAP_CLASS } from '../i18n/languageSwap'
+import { LANGUAGE_PARAM, LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../i18n/languageSwap'
 import { htmlLang, locales } from '../i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../i18n/storage'
 
@@ -18,24 +18,37 @@ export const swapStyle =
   `html.${LANGUAGE_SWAP_CLASS} #root{visibility:hidden;animation:${LANGUAGE_SWAP_CLASS} 0s ${maxHiddenMs}ms forwards}` +
   `@keyframes ${LANGUAGE_SWAP_CLASS}{to{visibility:visible}}`
 
-/**
- * In <head>, before the first paint: the asked-for language (?lang=, else the stored choice) goes
- * on <html lang> at once, and when it differs from the prerendered one the page stays hidden until
- * the app has switched (see swapStyle), so no visitor sees English flash by.
- */
-export const languageScript = `(function(){try{var r=document.documentElement,ok=/^(${locales.join('|')})$/,s=null,
-q=new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_PARAM)});
-try{s=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
-var w=ok.test(q)?q:ok.test(s)?s:null,p=r.getAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
-if(w){r.lang=${JSON.stringify(htmlLang)}[w];if(p&&w!==p)r.classList.add(${JSON.stringify(LANGUAGE_SWAP_CLASS)})}}catch(e){}})()`
+/** What the loader takes as a first sign of intent: the app is started (hydrated) on the first of these. */
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
 
 /**
- * At the end of <body>: starts the app only after the first paint. A module script that has
- * arrived before the first paint holds the paint back; this one waits a frame (or starts at once
- * when the tab is hidden, where frames never come, or the page is hidden for a language swap).
+ * In <head>, before the first paint: the asked-for language (?lang=, else the stored choice) goes
+ * on <html lang> at once. A stored choice other than this document's language loads that
+ * language's prerendered document (its address is ?lang=xx, which the host maps to it). Where the
+ * host has no such document the page stays hidden until the app has switched (see swapStyle), so
+ * no visitor sees English flash by.
  */
-export const loaderScript = `(function(){var d=document,m=d.querySelector('meta[name="${MODULES_META}"]'),done=0;if(!m)return;
-function go(){if(done)return;done=1;var u=m.content.split(" ");for(var i=1;i<u.length;i++){var l=d.createElement("link");
-l.rel="modulepreload";l.href=u[i];d.head.appendChild(l)}var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s)}
-if(d.visibilityState!=="visible"||d.documentElement.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))go();
-else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`
+export const languageScript = `(function(){try{var r=document.documentElement,ok=/^(${locales.join('|')})$/,s=null,
+u=new URL(location.href),q=u.searchParams.get(${JSON.stringify(LANGUAGE_PARAM)});
+try{s=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
+var w=ok.test(q)?q:ok.test(s)?s:null,p=r.getAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
+if(w){r.lang=${JSON.stringify(htmlLang)}[w];if(p&&w!==p){r.classList.add(${JSON.stringify(LANGUAGE_SWAP_CLASS)});
+if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location.replace(u.href)}}}}catch(e){}})()`
+
+/**
+ * At the end of <body>. The prerendered page is complete without the app, so the app's script is
+ * fetched once the page has loaded but run (hydrated) only on the visitor's first sign of intent:
+ * loading never blocks the main thread, and the cost of hydration moves to the first touch, key
+ * or hover. A click on a control before the app runs is kept (PENDING_CLICK) and replayed by the
+ * app. Pages with nothing prerendered (404.html) or waiting for a language swap start at once.
+ */
+export const loaderScript = `(function(){var d=document,w=window,r=d.documentElement,m=d.querySelector('meta[name="${MODULES_META}"]'),
+done=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
+function go(){if(done)return;done=1;for(var j=0;j<e.length;j++)w.removeEventListener(e[j],go,true);
+var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s)}
+d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;
+var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
+if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))return go();
+for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
+function fetchAll(){for(var k=0;k<u.length;k++){var l=d.createElement("link");l.rel="modulepreload";l.href=u[k];d.head.appendChild(l)}}
+if(d.readyState==="complete")fetchAll();else w.addEventListener("load",fetchAll)})()`

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale } from './locales'
 import { LocaleContext } from './LocaleContext'
 import { handleIntlError } from './intlErrors'
 import { revealDocument } from './languageSwap'
-import { readRequestedLocale, storeLocale } from './storage'
+import { readRequestedLocale, showLocaleInAddress, storeLocale } from './storage'
 import { DocumentLanguage } from './DocumentLanguage'
 
 export type LoadedLocale = { locale: Locale; messages: Messages }
@@ -38,7 +38,9 @@ export function LocaleProvider({ initial = english, children }: { initial?: Load
       const messages = await fetchLatest(locale)
       if (!messages) return
       setLoaded({ locale, messages })
-      if (persist) storeLocale(locale)
+      if (!persist) return
+      storeLocale(locale)
+      showLocaleInAddress(locale)
     },
     [fetchLatest],
   )

@@ -13,8 +13,19 @@ export const LANGUAGE_PARAM = 'lang'
  */
 export const READY_ATTRIBUTE = 'data-ready'
 
-/** Shows the page again and marks it ready; safe to call any number of times. */
+/** Where the inline loader keeps a control clicked before the app ran (src/app/documentScripts.ts). */
+export const PENDING_CLICK = '__phuketMotoPendingClick'
+
+/**
+ * Shows the page again, marks it ready and clicks again the control a visitor clicked before the
+ * app had hydrated (the click reached only HTML then); safe to call any number of times.
+ */
 export function revealDocument(): void {
   document.documentElement.classList.remove(LANGUAGE_SWAP_CLASS)
   document.documentElement.setAttribute(READY_ATTRIBUTE, '')
+  const slots = window as unknown as Record<string, unknown>
+  const pending = slots[PENDING_CLICK]
+  delete slots[PENDING_CLICK]
+  // After this effect: a click dispatched inside React's commit would be handled mid-commit.
+  if (pending instanceof HTMLElement) setTimeout(() => pending.isConnected && pending.click(), 0)
 }

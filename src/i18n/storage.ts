@@ -1,7 +1,7 @@
 // The visitor's language choice, kept across reloads. Only ever called from effects, handlers and
 // the browser entry: the home page is prerendered, and reading storage during render would break hydration.
 import { LANGUAGE_PARAM } from './languageSwap'
-import { isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from './locales'
 
 export const LOCALE_STORAGE_KEY = 'phuket-moto.locale'
 
@@ -27,4 +27,16 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Not persisting is acceptable; the switch itself still works for this visit.
   }
+}
+
+/**
+ * Puts the chosen language in the address (?lang=xx; none for English), so a reload or a shared
+ * link opens the document prerendered in it instead of the one the visitor arrived on.
+ */
+export function showLocaleInAddress(locale: Locale): void {
+  const url = new URL(window.location.href)
+  if (locale === defaultLocale) url.searchParams.delete(LANGUAGE_PARAM)
+  else url.searchParams.set(LANGUAGE_PARAM, locale)
+  // The router's own entry state stays as it is: only the query changes.
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
 }

@@ -1,15 +1,28 @@
-// Playwright's test and expect, with one change: page.goto and page.reload also wait until the app
-// is ready (hydrated, in the asked-for language). The home page arrives prerendered, so its buttons
-// are visible before the script that makes them work has run; a click then would be lost.
-import { test as base } from '@playwright/test'
+// Playwright's test and expect, with one change: page.goto and page.reload also start the app and
+// wait until it is ready (hydrated, in the asked-for language). The home page arrives prerendered
+// and the app hydrates on the visitor's first sign of intent (src/app/documentScripts.ts); tests
+// that are about something else start from the working app.
+import { test as base, expect, type Page } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Page, Route } from '@playwright/test'
 
+/** Gives the app its start signal with a real key press (Shift alone does nothing), then waits for it. */
+export async function startApp(page: Page) {
+  const ready = page.locator(`html[${READY_ATTRIBUTE}]`)
+  // Retried: a returning visitor's stored language may send the page on to that language's document,
+  // and a key press that lands on the document being left starts nothing.
+  await expect(async () => {
+    await page.waitForLoadState('domcontentloaded')
+    if ((await ready.count()) === 0) await page.keyboard.press('Shift')
+    await ready.waitFor({ state: 'attached', timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const ready = () => page.waitForSelector(`html[${READY_ATTRIBUTE}]`, { state: 'attached' })
+    const ready = () => startApp(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {

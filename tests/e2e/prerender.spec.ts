@@ -2,7 +2,8 @@
 // warning, no flash of English when another language is asked for, and the 404 page on unknown paths.
 import { expect, test, type Page } from './fixtures'
 import { messages, settings } from './helpers/content'
-import { htmlLangOf, openIn } from './helpers/site'
+import { chooseLanguage, htmlLangOf, openIn } from './helpers/site'
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
 
 /** Every console error or warning and every uncaught error, from the first byte on. */
 function collectProblems(page: Page): string[] {
@@ -70,6 +71,61 @@ for (const locale of ['zh', 'th'] as const) {
     expect(early.filter((frame) => frame.title === messages.en['hero.title'])).toEqual([])
   })
 }
+
+test('each language has its own prerendered document at /?lang=xx, with its head in that language', async ({ request }) => {
+  for (const locale of ['en', 'zh', 'th'] as const) {
+    const html = await (await request.get(locale === 'en' ? '/' : `/?lang=${locale}`)).text()
+    expect(html).toContain(`<html lang="${htmlLangOf[locale]}" data-prerendered="${locale}"`)
+    expect(html).toContain(messages[locale]['hero.title'])
+    expect(html).toContain(`<title>${messages[locale]['meta.title'].replace('{price}', String(settings.startingPrice))}</title>`)
+    expect(html).toMatch(locale === 'en' ? /<link rel="canonical" href="[^"?]+\/">/ : new RegExp(`<link rel="canonical" href="[^"]+/\\?lang=${locale}">`))
+    // Emotion's per-element style tags are gathered in <head>: the body parses without style recalculations.
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style')
+  }
+})
+
+test('a returning visitor is sent to the document in their stored language, and a switch updates the address', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, 'zh'] as const)
+  await page.goto('/')
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('zh')
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'zh')
+  await expect(page.getByRole('heading', { level: 1, name: messages.zh['hero.title'] })).toBeVisible()
+  await chooseLanguage(page, 'en')
+  expect(new URL(page.url()).search).toBe('')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: messages.en['hero.title'] })).toBeVisible()
+  await chooseLanguage(page, 'th')
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('th')
+})
+
+test('the app is fetched after load but runs only on intent; a click made before it ran is replayed', async ({ browser }) => {
+  // A page outside the fixtures: nothing here gives the app its start signal.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const problems = collectProblems(page)
+  await page.goto('/', { waitUntil: 'load' })
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)))).toBe(true)
+  await page.waitForTimeout(300)
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready')
+  // A click event with no pointer or key before it: only the replay can make it work.
+  await page.getByRole('button', { name: messages.en['gallery.viewAll'] }).dispatchEvent('click')
+  await expect(page.getByRole('region', { name: messages.en['gallery.title'] }).getByRole('article')).toHaveCount(12)
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a Book tap on the prerendered page opens the booking form with that bike', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/', { waitUntil: 'load' })
+  await page.getByRole('button', { name: messages.en['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).tap()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Honda PCX 150')
+  await context.close()
+})
 
 test('an unknown path answers 404 with the app’s not-found page, rendered without hydration', async ({ page }) => {
   const problems = collectProblems(page)

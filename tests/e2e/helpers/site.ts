@@ -1,7 +1,6 @@
 // Shared steps for the site's e2e tests: open a page in a language, wait for motion, scan with axe.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '../fixtures'
-import { READY_ATTRIBUTE } from '../../../src/i18n/languageSwap'
+import { expect, startApp, type Page } from '../fixtures'
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
 import type { Locale } from '../../../src/i18n/locales'
 
@@ -16,7 +15,7 @@ export async function openIn(page: Page, locale: Locale, path = '/') {
   )
   await page.goto(path)
   // Also for pages made with context.newPage(), which the fixtures' goto does not wrap.
-  await page.waitForSelector(`html[${READY_ATTRIBUTE}]`, { state: 'attached' })
+  await startApp(page)
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
 }
 
