@@ -1,11 +1,13 @@
 // Renders validated content into the exact bytes of src/generated/*: sorted keys, two-space
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from './checks.ts'
+import { compileMessages } from './compile-messages.ts'
 import type { Content } from './validate.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
-export const MESSAGE_FILES = LOCALES.map((locale) => `messages.${locale}.json`)
+/** Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads these). */
+export const MESSAGE_FILES = LOCALES.flatMap((locale) => [`messages.${locale}.json`, `messages.${locale}.ast.json`])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
 export const MANAGED_FILES = ['bikes.json', 'settings.json', ...MESSAGE_FILES, 'message-keys.ts']
 
@@ -22,8 +24,9 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   files.set('bikes.json', json({ _generated, items: content.bikes }))
   files.set('settings.json', json({ _generated, item: content.settings }))
   for (const locale of LOCALES) {
-    const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale]]))
+    const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
     files.set(`messages.${locale}.json`, json({ _generated, messages: texts }))
+    files.set(`messages.${locale}.ast.json`, json({ _generated, messages: compileMessages(texts) }))
   }
   files.set('message-keys.ts', messageKeysModule(messages.map((m) => m.key), _generated))
   return files

@@ -1,7 +1,8 @@
 // The app's only door to src/generated: typed, read-only content from the synced snapshots.
 import bikesSnapshot from '../generated/bikes.json'
 import settingsSnapshot from '../generated/settings.json'
-import enSnapshot from '../generated/messages.en.json'
+import type { MessageFormatElement } from 'react-intl'
+import enSnapshot from '../generated/messages.en.ast.json'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../generated/sanity.types'
 import type { MessageKey } from '../generated/message-keys'
 import type { Locale } from '../i18n/locales'
@@ -9,7 +10,8 @@ import type { Locale } from '../i18n/locales'
 export type { MessageKey }
 export type Bike = BikesQueryResult[number]
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
-export type Messages = Record<MessageKey, string>
+/** Messages as sync precompiled them (ICU AST): the bundle carries no ICU parser (vite.config.ts). */
+export type Messages = Record<MessageKey, MessageFormatElement[]>
 export type LocalizedText = { en: string | null; zh: string | null; th: string | null }
 
 export const bikes: readonly Bike[] = bikesSnapshot.items as Bike[]
@@ -29,8 +31,8 @@ export const englishMessages = enSnapshot.messages as Messages
 // Non-default locales are separate chunks: a visitor reading English never downloads them.
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => englishMessages,
-  zh: async () => (await import('../generated/messages.zh.json')).default.messages as Messages,
-  th: async () => (await import('../generated/messages.th.json')).default.messages as Messages,
+  zh: async () => (await import('../generated/messages.zh.ast.json')).default.messages as Messages,
+  th: async () => (await import('../generated/messages.th.ast.json')).default.messages as Messages,
 }
 
 export function loadMessages(locale: Locale): Promise<Messages> {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
-import { loadMessages, type MessageKey } from '../../content'
+import type { MessageKey } from '../../content'
+import { loadMessageTexts } from '../../content/messageTexts'
 import type { Locale } from '../../i18n/locales'
 import BookingDialog from './BookingDialog'
 import { DRAFT_KEY } from './draft'
@@ -62,7 +63,7 @@ afterAll(() => console.log(['Booking fault matrix (component tests, real SDK + M
 
 describe.each(['en', 'zh', 'th'] as Locale[])('the fault matrix in %s', (locale) => {
   it.each(cases)('$name: localized message, values and draft kept, a retry sends one e-mail', async ({ name, key, values, arrange }) => {
-    const m = await loadMessages(locale)
+    const m = await loadMessageTexts(locale)
     const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />, { locale })
     const modal = within(dialog())
     const field = (label: MessageKey) => modal.getByRole('textbox', { name: m[label] }) as HTMLInputElement

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
-import { loadMessages, settings } from '../../content'
+import { settings } from '../../content'
+import { loadMessageTexts } from '../../content/messageTexts'
 import { locales } from '../../i18n/locales'
 import BookingDialog from './BookingDialog'
 import { bookingToaster } from './toaster'
@@ -20,7 +21,7 @@ afterEach(() => {
 
 describe.each(locales)('BookingDialog in %s', (locale) => {
   it('shows every label translated and sends English parameters', async () => {
-    const m = await loadMessages(locale)
+    const m = await loadMessageTexts(locale)
     const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />, { locale })
     const modal = within(dialog())
     expect(modal.getByRole('heading', { name: m['booking.title'] })).toBeInTheDocument()

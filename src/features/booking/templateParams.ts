@@ -1,6 +1,7 @@
 // The EmailJS template parameters: the twelve of SPEC §3, exactly as the spec names them, plus the
 // extra keys below. Always English: the shop reads the e-mail, whatever language the visitor
 // booked in; only what the visitor typed is theirs.
+import { createIntl } from 'react-intl'
 import { englishMessages, findBike, settings, type MessageKey } from '../../content'
 import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
 import { formatSlot, type BookingValues } from './model'
@@ -43,10 +44,16 @@ export type ParamsSource = {
   periods: readonly Period[]
 }
 
+// The messages are precompiled ICU AST, not strings: formatting is how a label becomes text.
+const english = createIntl({ locale: 'en', messages: englishMessages })
+
 export const contentSource: ParamsSource = {
   toName: settings.emailToName ?? settings.shopName,
   bikeName: (id) => findBike(id)?.name ?? id,
-  periodLabel: (id) => englishMessages[`booking.period.${id}` as MessageKey] ?? id,
+  periodLabel: (id) => {
+    const key = `booking.period.${id}` as MessageKey
+    return key in englishMessages ? english.formatMessage({ id: key }) : id
+  },
   bikePrice: (id) => findBike(id)?.price ?? null,
   periods: settings.rentalPeriods,
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { routes } from '../../app/routes'
 import { renderRoutes } from '../../app/testing/render'
-import { loadMessages } from '../../content'
+import { loadMessageTexts } from '../../content/messageTexts'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 
 // The menu is its own chunk, loaded on the first press: give the import time on a busy machine.
@@ -29,8 +29,8 @@ describe('language menu', () => {
   })
 
   it('switches every text at once, sets <html lang> and remembers the choice', async () => {
-    const zh = await loadMessages('zh')
-    const th = await loadMessages('th')
+    const zh = await loadMessageTexts('zh')
+    const th = await loadMessageTexts('th')
     const { user } = renderRoutes(routes)
 
     await chooseLanguage(user, /中文/)
@@ -49,7 +49,7 @@ describe('language menu', () => {
 
   it('comes back in the stored language after a reload', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th')
-    const th = await loadMessages('th')
+    const th = await loadMessageTexts('th')
     renderRoutes(routes)
     expect(await screen.findByRole('heading', { level: 1, name: th['hero.title'] })).toBeInTheDocument()
   })
