@@ -9,7 +9,7 @@ import { loadMessages } from './content'
 import type { Locale } from './i18n/locales'
 
 export { htmlLang, locales } from './i18n/locales'
-export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, swapStyle } from './app/documentScripts'
+export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META, swapStyle } from './app/documentScripts'
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {

@@ -50,6 +50,14 @@ describe('prerendered documents', () => {
     expect(head).toContain('<style data-emotion="css-global g1">:root{--a:1}</style><style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>')
   })
 
+  it('name the booking chunks to fetch when the app starts in a second meta tag', () => {
+    const { html, modules } = extractModules(built)
+    const startModules = { metaName: 'app-modules-on-start', urls: ['/assets/BookingDialog-x.js', '/assets/icons-y.js'] }
+    const doc = composeDocument(html, { modules, startModules, inline, ...names })
+    expect(doc).toContain('<meta name="app-modules-on-start" content="/assets/BookingDialog-x.js /assets/icons-y.js" />')
+    expect(() => composeDocument(html, { modules, startModules: { ...startModules, urls: ['/a b.js'] }, inline, ...names })).toThrow(/unexpected module URL/)
+  })
+
   it('name the document of each language', () => {
     expect(['en', 'zh', 'th'].map(localeDocument)).toEqual(['index.html', 'index.zh.html', 'index.th.html'])
   })

@@ -37,12 +37,15 @@ export type DocumentOptions = {
   /** Omitted for the 404 document: nothing prerendered, the app renders from scratch. */
   prerendered?: { locale: string; htmlLang: string; body: string }
   metaName: string
+  /** Fetched (not run) when the app starts: the booking form, which a first tap most likely opens. */
+  startModules?: { metaName: string; urls: string[] }
   prerenderedAttribute: string
 }
 
 export function composeDocument(template: string, options: DocumentOptions): string {
   const { modules, inline, prerendered } = options
-  if (modules.some((url) => /[\s"<>]/.test(url))) throw new Error(`index.html: unexpected module URL in ${modules.join(' ')}`)
+  const startUrls = options.startModules?.urls ?? []
+  if ([...modules, ...startUrls].some((url) => /[\s"<>]/.test(url))) throw new Error(`index.html: unexpected module URL in ${[...modules, ...startUrls].join(' ')}`)
   if (prerendered?.body.includes('<!--$!-->')) {
     throw new Error('Prerender: a Suspense boundary suspended on the server; its HTML would be rendered again in the browser')
   }
@@ -53,6 +56,7 @@ export function composeDocument(template: string, options: DocumentOptions): str
     '</head>',
     `<script>${inline.languageScript}</script>\n` +
       `    <meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
+      (startUrls.length ? `    <meta name="${options.startModules?.metaName}" content="${startUrls.join(' ')}" />\n` : '') +
       `    <style>${inline.swapStyle}</style>\n` +
       (page.head ? `    ${page.head}\n` : '') +
       `  </head>`,

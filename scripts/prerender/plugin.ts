@@ -6,7 +6,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Plugin } from 'vite'
+import type { OutputChunk } from 'rolldown'
+import type { Plugin, ViteBuilder } from 'vite'
 import { variantFor, writeVariants } from '../images/variants.ts'
 import { readSeoContent } from '../seo/content.ts'
 import { metaText, OG_LOCALE } from '../seo/tags.ts'
@@ -14,11 +15,14 @@ import { composeDocument, extractModules, localeDocument, type InlineCode } from
 import { localizeHead } from './localizeHead.ts'
 
 type Locale = 'en' | 'zh' | 'th'
+
+const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialog.tsx'
 type ServerEntry = InlineCode & {
   renderPage: (path: string, locale: Locale) => Promise<string>
   locales: readonly Locale[]
   htmlLang: Record<Locale, string>
   MODULES_META: string
+  START_MODULES_META: string
   PRERENDERED_ATTRIBUTE: string
 }
 
@@ -57,17 +61,38 @@ export function prerenderHome(): Plugin {
       order: 'post',
       async handler(builder) {
         const { client, ssr } = builder.environments
-        await builder.build(client)
+        const clientOutput = await builder.build(client)
         await builder.build(ssr)
         const clientDir = path.resolve(builder.config.root, client.config.build.outDir)
         const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
         const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
-        await writeDocuments(builder.config.root, clientDir, server)
+        await writeDocuments(builder.config.root, clientDir, server, startChunks(clientOutput, client.config.base))
         await writeVariants(path.join(clientDir, 'content/images'))
         await rm(serverDir, { recursive: true, force: true })
       },
     },
   }
+}
+
+type BuildOutput = Awaited<ReturnType<ViteBuilder['build']>>
+
+/** The booking form's chunk and every chunk it imports: fetched when the app starts (see documentScripts). */
+function startChunks(output: BuildOutput, base: string): string[] {
+  const chunks = new Map<string, OutputChunk>()
+  for (const bundle of Array.isArray(output) ? output : [output]) {
+    if (!('output' in bundle)) continue
+    for (const item of bundle.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  }
+  const dialog = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(BOOKING_DIALOG_MODULE))
+  if (!dialog) throw new Error(`Prerender: no chunk for ${BOOKING_DIALOG_MODULE} (is it still loaded with import()?)`)
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  visit(dialog.fileName)
+  return [...files].map((file) => `${base}${file}`)
 }
 
 function serverOutDir(clientOutDir: string): string {
@@ -78,10 +103,11 @@ function serverOutDir(clientOutDir: string): string {
  * One prerendered home page per language (index.html in English, index.zh.html, index.th.html: the
  * host serves them for /?lang=zh and /?lang=th, see public/_redirects) and the unprerendered 404.html.
  */
-async function writeDocuments(root: string, dir: string, server: ServerEntry): Promise<void> {
+async function writeDocuments(root: string, dir: string, server: ServerEntry, startUrls: string[]): Promise<void> {
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
   const { html: template, modules } = extractModules(built)
-  const common = { modules, inline: server, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
+  const startModules = { metaName: server.START_MODULES_META, urls: startUrls.filter((url) => !modules.includes(url)) }
+  const common = { modules, startModules, inline: server, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
   const content = readSeoContent(root)
   // The bare site address as the SEO plugin wrote it (x-default), so the build has one source for it.
   const home = template.match(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)?.[1]

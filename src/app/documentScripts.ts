@@ -7,6 +7,9 @@ import { LOCALE_STORAGE_KEY } from '../i18n/storage'
 /** The meta tag naming the entry module (first) and the modules it imports (preloaded with it). */
 export const MODULES_META = 'app-modules'
 
+/** The meta tag naming modules fetched (not run) when the app starts: the booking form's chunks. */
+export const START_MODULES_META = 'app-modules-on-start'
+
 /** The attribute on <html> naming the language the document was prerendered in. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
@@ -44,11 +47,13 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  */
 export const loaderScript = `(function(){var d=document,w=window,r=d.documentElement,m=d.querySelector('meta[name="${MODULES_META}"]'),
 done=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
+function pre(list){for(var k=0;k<list.length;k++){var l=d.createElement("link");l.rel="modulepreload";l.href=list[k];d.head.appendChild(l)}}
 function go(){if(done)return;done=1;for(var j=0;j<e.length;j++)w.removeEventListener(e[j],go,true);
-var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s)}
+var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s);
+var b=d.querySelector('meta[name="${START_MODULES_META}"]');if(b)pre(b.content.split(" "))}
 d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;
 var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
 if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))return go();
 for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
-function fetchAll(){for(var k=0;k<u.length;k++){var l=d.createElement("link");l.rel="modulepreload";l.href=u[k];d.head.appendChild(l)}}
+function fetchAll(){pre(u)}
 if(d.readyState==="complete")fetchAll();else w.addEventListener("load",fetchAll)})()`
