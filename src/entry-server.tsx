@@ -2,9 +2,9 @@
 // to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
-import { routes } from './app/routes'
+import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
 import type { Locale } from './i18n/locales'
 
@@ -13,16 +13,13 @@ export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, STAR
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://prerender.local${path}`))
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`)
-  const router = createStaticRouter(handler.dataRoutes, context)
   const messages = await loadMessages(locale)
   return renderToString(
     <StrictMode>
       <AppProviders initial={{ locale, messages }}>
-        {/* hydrate=false: no inline hydration-data script; the routes have no loaders to hand over. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   )

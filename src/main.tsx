@@ -1,12 +1,12 @@
-// Browser entry: the data router (its default error screen is part of the spec) inside the providers.
+// Browser entry: the router and the route table (AppRoutes, with the spec's error screen) inside the providers.
 // The home page arrives prerendered and is hydrated; any other path (the static host's 404 page,
 // or a host that rewrites everything to index.html) is rendered from scratch.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
-import { routes } from './app/routes'
+import { AppRoutes } from './app/routes/AppRoutes'
 import { englishMessages, loadMessages } from './content'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { readRequestedLocale } from './i18n/storage'
@@ -31,11 +31,12 @@ const firstMessages = loadMessages(firstLocale).then(
 )
 
 void firstMessages.then((initial) => {
-  const router = createBrowserRouter(routes)
   const app = (
     <StrictMode>
       <AppProviders initial={initial}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   )

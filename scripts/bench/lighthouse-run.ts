@@ -14,7 +14,8 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-export type RunResult = Metrics & { bytes: Record<string, number> }
+/** bytes: transferred per resource type (with HTTP headers); scripts: the paths of every script requested. */
+export type RunResult = Metrics & { bytes: Record<string, number>; scripts: string[] }
 
 export async function runLighthouse(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
@@ -36,6 +37,8 @@ export async function runLighthouse(url: string): Promise<RunResult> {
     const bytes: Record<string, number> = {}
     const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
     for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize
+    const requests = lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined
+    const scripts = (requests?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname)
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -46,6 +49,7 @@ export async function runLighthouse(url: string): Promise<RunResult> {
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
       bytes,
+      scripts,
     }
   } finally {
     await chrome.kill()

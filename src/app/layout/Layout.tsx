@@ -1,8 +1,9 @@
 // The frame of every page: skip link, sticky navigation, main landmark and footer.
 import { Box } from '@chakra-ui/react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { NavBar } from '../../features/navigation/NavBar'
 import { Brand } from './Brand'
+import { ScrollOnNavigate } from './ScrollOnNavigate'
 import { Footer } from './Footer'
 import { SkipLink } from './SkipLink'
 
@@ -16,8 +17,8 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      {/* Also scrolls to #gallery / #contact when a nav link changes the hash. */}
-      <ScrollRestoration />
+      {/* Scrolls to #gallery / #contact when a nav link changes the hash, to the top on a new path. */}
+      <ScrollOnNavigate />
     </Box>
   )
 }

@@ -1,6 +1,5 @@
-// The route table, shared by the browser router (main.tsx) and, later, the prerenderer.
-// No errorElement on purpose: an unhandled render error shows React Router's default screen
-// ('Unexpected Application Error!'), as the spec asks.
+// The route table, shared by the browser (main.tsx), the prerenderer (entry-server.tsx) and tests,
+// all through AppRoutes, whose boundary shows the spec's error screen ('Unexpected Application Error!').
 import type { RouteObject } from 'react-router-dom'
 import NotFoundPage from '../../features/not-found/NotFoundPage'
 import { Layout } from '../layout/Layout'

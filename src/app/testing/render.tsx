@@ -2,19 +2,21 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { MemoryRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../AppProviders'
+import { AppRoutes } from '../routes/AppRoutes'
 import { BookingDialogContext, type BookingDialogControls } from '../booking/BookingDialogContext'
 
 function renderRouter(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
   const user = userEvent.setup()
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   )
-  return { ...result, user, router }
+  return { ...result, user }
 }
 
 /** Renders one component at `path` inside the app's providers. */
