@@ -21,7 +21,19 @@ if (!flag('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
 // BENCH_PORT pins the loopback port (several checkouts on one machine); 0 lets the system pick a free one.
 const { server, url } = await serveStatic('dist', Number(process.env.BENCH_PORT ?? 0))
-const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number>; jsGzip: number }> = []
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to twice. */
+async function runWithRetry(pageUrl: string): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(pageUrl)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`Lighthouse run failed (${(error as Error).message}); running it again`)
+    }
+  }
+}
+
+const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number>; jsGzip: number; appScriptMs: number }> = []
 
 /**
  * The budget's measure: gzip bytes of every script the page requested (the bodies loopback sent,
@@ -36,7 +48,7 @@ try {
   for (const locale of locales) {
     const pageUrl = locale === 'en' ? `${url}/` : `${url}/?lang=${locale}`
     const results: RunResult[] = []
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(pageUrl))
+    for (let i = 0; i < runs; i++) results.push(await runWithRetry(pageUrl))
     const pick = (key: keyof Metrics) => median(results.map((r) => r[key]))
     const m = Object.fromEntries(
       (['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'] as const).map((k) => [k, pick(k)]),
@@ -44,7 +56,8 @@ try {
     const bytes = Object.fromEntries(
       ['script', 'stylesheet', 'document', 'image', 'font', 'total'].map((t) => [t, median(results.map((r) => r.bytes[t] ?? 0))]),
     )
-    rows.push({ locale, m, bytes, jsGzip: median(results.map((r) => scriptGzipBytes(r.scripts))) })
+    const jsGzip = median(results.map((r) => scriptGzipBytes(r.scripts)))
+    rows.push({ locale, m, bytes, jsGzip, appScriptMs: median(results.map((r) => r.appScriptMs)) })
     console.log(`${locale}: perf per run ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms`)
   }
   // Printed, not gated: CPU time on a shared 2-core runner is too noisy to fail a build on.
@@ -57,7 +70,7 @@ try {
 
 console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} runs, served gzip from loopback`)
 console.table(
-  rows.map(({ locale, m }) => ({
+  rows.map(({ locale, m, appScriptMs }) => ({
     locale,
     perf: m.performance,
     a11y: m.accessibility,
@@ -67,6 +80,7 @@ console.table(
     'TBT ms': Math.round(m.tbtMs),
     CLS: Number(m.cls.toFixed(3)),
     'FCP ms': Math.round(m.fcpMs),
+    'app script ms': Math.round(appScriptMs),
   })),
 )
 console.log('Home route bytes before any interaction (transferred: gzip bodies plus HTTP headers; JS also as gzip bytes alone, the budget):')
@@ -90,6 +104,6 @@ console.log(
 
 const targetMisses = rows.flatMap(({ locale, m, jsGzip }) => misses(locale, m, jsGzip, flag('--strict')))
 console.log(targetMisses.length ? `\nMissed targets of the issue:\n- ${targetMisses.join('\n- ')}` : '\nAll targets met.')
-const failures = rows.flatMap(({ locale, m, jsGzip }) => gateFailures(locale, m, jsGzip))
+const failures = rows.flatMap(({ locale, m, jsGzip, appScriptMs }) => gateFailures(locale, m, jsGzip, appScriptMs))
 console.log(failures.length ? `\nCI gate FAILED:\n- ${failures.join('\n- ')}` : '\nCI gate (budgets.ts `gate`): passed.')
 if (failures.length && flag('--gate')) process.exit(1)

@@ -10,17 +10,18 @@ export const budgets = {
 }
 
 /**
- * What `npm run test:perf` (so CI) fails on. Bytes, LCP and CLS do not depend on CPU jitter and are
- * held exactly; accessibility, best practices and SEO must be 100. Where the site does not reach the
- * issue's target yet, the gate is a ratchet at today's measured value (README, Performance): it stops
- * any regression while the remaining gap is closed, and `npm run bench` still lists every target missed.
+ * What `npm run test:perf` (so CI) fails on, besides accessibility, best practices and SEO at 100.
+ * Bytes, LCP and CLS do not depend on CPU jitter and are held to the issue's targets exactly. CPU
+ * time is guarded structurally: the app's own modules may run at most `appScriptMs` on the main
+ * thread during the load (it starts on the visitor's first intent; hydrating at load measured
+ * 1.2 s of script here), which catches a return of load-time work deterministically. TBT and the
+ * performance score are printed against the targets with the noise tolerance below.
  */
 export const gate = {
-  jsGzipBytes: 190 * 1024,
-  /** Per locale: en is prerendered in its language; zh and th are swapped in after the script runs. */
-  lcpMs: { en: budgets.lcpMs, zh: 3500, th: 3500 } as Record<string, number>,
-  // zh/th: when the page stays hidden past its 1.5 s cap (slow CPU), English shows and then shifts.
-  cls: { en: budgets.cls, zh: 0.15, th: 0.15 } as Record<string, number>,
+  jsGzipBytes: budgets.jsGzipBytes,
+  lcpMs: budgets.lcpMs,
+  cls: budgets.cls,
+  appScriptMs: 50,
 }
 
 /**
@@ -67,15 +68,14 @@ export function misses(locale: string, m: Metrics, jsBytes: number, strict: bool
 }
 
 /** What fails CI (see `gate`). */
-export function gateFailures(locale: string, m: Metrics, jsBytes: number): string[] {
+export function gateFailures(locale: string, m: Metrics, jsBytes: number, appScriptMs: number): string[] {
   const out: string[] = []
   for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
     if (m[key] < budgets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${budgets.scores[key]}`)
   }
-  const lcp = gate.lcpMs[locale] ?? budgets.lcpMs
-  if (m.lcpMs > lcp) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${lcp} ms`)
-  const cls = gate.cls[locale] ?? budgets.cls
-  if (m.cls > cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${cls}`)
+  if (m.lcpMs > gate.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${gate.lcpMs} ms`)
+  if (m.cls > gate.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${gate.cls}`)
   if (jsBytes > gate.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(gate.jsGzipBytes)}`)
+  if (appScriptMs > gate.appScriptMs) out.push(`${locale}: the app's scripts ran ${Math.round(appScriptMs)} ms during the load > ${gate.appScriptMs} ms`)
   return out
 }

@@ -14,8 +14,12 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-/** bytes: transferred per resource type (with HTTP headers); scripts: the paths of every script requested. */
-export type RunResult = Metrics & { bytes: Record<string, number>; scripts: string[] }
+/**
+ * bytes: transferred per resource type (with HTTP headers); scripts: the paths of every script
+ * requested; appScriptMs: main-thread time running the app's own modules (/assets/*) during the
+ * load, from Lighthouse's bootup-time (4x CPU): near zero while the app starts on intent.
+ */
+export type RunResult = Metrics & { bytes: Record<string, number>; scripts: string[]; appScriptMs: number }
 
 export async function runLighthouse(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
@@ -38,6 +42,8 @@ export async function runLighthouse(url: string): Promise<RunResult> {
     const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
     for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize
     const requests = lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined
+    const bootup = lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting?: number }> } | undefined
+    const appScriptMs = (bootup?.items ?? []).filter((item) => /^https?:\/\/[^/]+\/assets\//.test(item.url)).reduce((sum, item) => sum + (item.scripting ?? 0), 0)
     const scripts = (requests?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => new URL(item.url).pathname)
     return {
       performance: score('performance'),
@@ -50,6 +56,7 @@ export async function runLighthouse(url: string): Promise<RunResult> {
       fcpMs: numeric('first-contentful-paint'),
       bytes,
       scripts,
+      appScriptMs,
     }
   } finally {
     await chrome.kill()

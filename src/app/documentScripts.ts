@@ -40,7 +40,8 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
 
 /**
  * At the end of <body>. The prerendered page is complete without the app, so the app's script is
- * fetched once the page has loaded but run (hydrated) only on the visitor's first sign of intent:
+ * fetched once the page has loaded and painted (never competing with the first paint or the photos
+ * for a slow connection) but run (hydrated) only on the visitor's first sign of intent:
  * loading never blocks the main thread, and the cost of hydration moves to the first touch, key
  * or hover. A click on a control before the app runs is kept (PENDING_CLICK) and replayed by the
  * app. Pages with nothing prerendered (404.html) or waiting for a language swap start at once.
@@ -55,5 +56,5 @@ d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_
 var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
 if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))return go();
 for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
-function fetchAll(){pre(u)}
+function fetchAll(){requestAnimationFrame(function(){setTimeout(function(){pre(u)},0)})}
 if(d.readyState==="complete")fetchAll();else w.addEventListener("load",fetchAll)})()`

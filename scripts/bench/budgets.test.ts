@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { budgets, gateFailures, median, misses, type Metrics } from './budgets.ts'
+
+const good: Metrics = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 900, tbtMs: 40, cls: 0, fcpMs: 850 }
+const js = 149 * 1024
+
+describe('perf budgets', () => {
+  it('pass a page that meets every target', () => {
+    expect(gateFailures('en', good, js, 3)).toEqual([])
+    expect(misses('en', good, js, true)).toEqual([])
+  })
+
+  it('fail CI on bytes, LCP, CLS, the three 100 scores and app script at load, each named', () => {
+    const bad = { ...good, accessibility: 96, lcpMs: 1600, cls: 0.05 }
+    expect(gateFailures('zh', bad, budgets.jsGzipBytes + 1, 400)).toEqual([
+      'zh: accessibility 96 < 100',
+      'zh: LCP 1600 ms > 1500 ms',
+      'zh: CLS 0.050 > 0.02',
+      'zh: JS 150.0 KB > 150.0 KB',
+      "zh: the app's scripts ran 400 ms during the load > 50 ms",
+    ])
+  })
+
+  it('report TBT and performance against the targets, with the noise tolerance unless strict', () => {
+    const noisy = { ...good, performance: 96, tbtMs: 150 }
+    expect(misses('th', noisy, js, false)).toEqual([])
+    expect(misses('th', noisy, js, true)).toEqual(['th: performance 96 < 98', 'th: TBT 150 ms > 100 ms'])
+    // Printed, never a CI failure: a shared runner cannot measure CPU time reliably.
+    expect(gateFailures('th', { ...noisy, performance: 60, tbtMs: 900 }, js, 3)).toEqual([])
+  })
+
+  it('take the median of the runs', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+})
