@@ -47,6 +47,14 @@ describe('Logo', () => {
     expect(consoleError).toHaveBeenCalledTimes(1)
   })
 
+  it('shows the original logo from the first render (what the prerendered page holds), loaded lazily', () => {
+    vi.mocked(loadImage).mockReturnValueOnce(new Promise(() => {}))
+    renderWithProviders(<Logo />)
+    const image = screen.getByTestId('logo')
+    expect(image).toHaveAttribute('src', settings.logo.url)
+    expect(image).toHaveAttribute('loading', 'lazy')
+  })
+
   it('keeps the logo size reserved while it loads, with explicit width and height', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
     renderWithProviders(<Logo />)

@@ -1,5 +1,7 @@
-// The shop logo with its white background faded (see processLogo). The image is fetched after
-// mount, never during render (the page is prerendered); until then a same-sized box holds the place.
+// The shop logo with its white background faded (see processLogo). The first render, and so the
+// prerendered page, shows the original logo (lazily loaded): the page is complete before the app
+// starts (it starts on the visitor's first intent), and on the white bar the original looks the
+// same. Once the app runs, the faded version, made on a canvas, replaces it.
 import { Box } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { logoBoxSize } from '../../components/ui/logoSize'
@@ -7,8 +9,8 @@ import { settings } from '../../content'
 import { processLogo } from './processLogo'
 
 export default function Logo() {
-  const [src, setSrc] = useState<string | null>(null)
   const original = settings.logo.url
+  const [src, setSrc] = useState<string>(original)
 
   useEffect(() => {
     let current = true
@@ -27,11 +29,9 @@ export default function Logo() {
   return (
     <Box {...logoBoxSize()}>
       {/* alt="" because the shop name is spoken by the link around the logo. */}
-      {src && (
-        <img src={src} alt="" width={settings.logo.width} height={settings.logo.height}
-          style={{ width: '100%', height: '100%' }} data-testid="logo"
-        />
-      )}
+      <img src={src} alt="" loading="lazy" width={settings.logo.width} height={settings.logo.height}
+        style={{ width: '100%', height: '100%' }} data-testid="logo"
+      />
     </Box>
   )
 }
