@@ -15,8 +15,10 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const prerendered = document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE)
-// Only the home page is prerendered: its HTML hydrated into the 404 route would mismatch.
-const isHome = window.location.pathname === '/' || window.location.pathname === '/index.html'
+// Only the home page is prerendered: its HTML hydrated into the 404 route would mismatch. A host may
+// serve the home document at other paths (/index.html, /index.zh.html, an SPA fallback): the router
+// shows those as not found, so they are rendered from scratch.
+const isHome = window.location.pathname === '/'
 const hydrating = isLocale(prerendered) && isHome && container.firstElementChild !== null
 // Hydration must start from the prerendered language; a fresh render can start in the asked-for one.
 const firstLocale: Locale = hydrating ? (prerendered as Locale) : (readRequestedLocale() ?? defaultLocale)

@@ -40,7 +40,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 async function resolveFile(root: string, urlPath: string, lang: string | null): Promise<{ file: string; status: number }> {
-  if ((urlPath === '/' || urlPath === '/index.html') && lang && /^[a-z]{2}$/.test(lang)) {
+  if (urlPath === '/' && lang && /^[a-z]{2}$/.test(lang)) {
     const localized = join(root, localeDocument(lang))
     if (await isFile(localized)) return { file: localized, status: 200 }
   }
@@ -57,13 +57,17 @@ async function resolveFile(root: string, urlPath: string, lang: string | null): 
   return (await isFile(notFound)) ? { file: notFound, status: 404 } : { file: join(root, 'index.html'), status: 200 }
 }
 
-export async function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/** languageDocuments: false serves / in English whatever ?lang= asks, like a host without the rewrite. */
+export type ServeOptions = { languageDocuments?: boolean }
+
+export async function serveStatic(root: string, port = 0, host = '127.0.0.1', options: ServeOptions = {}): Promise<{ server: Server; url: string }> {
+  const languageDocuments = options.languageDocuments ?? true
   const rules = await loadRules(root)
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://x')
       const path = url.pathname
-      const { file, status } = await resolveFile(root, path, url.searchParams.get('lang'))
+      const { file, status } = await resolveFile(root, path, languageDocuments ? url.searchParams.get('lang') : null)
       const ext = extname(file)
       let body: Buffer = await readFile(file)
       const headers: Record<string, string> = { ...headersFor(rules, path), 'Content-Type': types[ext] ?? 'application/octet-stream' }

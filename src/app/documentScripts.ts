@@ -29,12 +29,14 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
  * on <html lang> at once. A stored choice other than this document's language loads that
  * language's prerendered document (its address is ?lang=xx, which the host maps to it). Where the
  * host has no such document the page stays hidden until the app has switched (see swapStyle), so
- * no visitor sees English flash by.
+ * no visitor sees English flash by. A host that answers another path with the home document (an SPA
+ * fallback) gets the same hiding: the app starts at once and renders the not-found page instead.
  */
 export const languageScript = `(function(){try{var r=document.documentElement,ok=/^(${locales.join('|')})$/,s=null,
 u=new URL(location.href),q=u.searchParams.get(${JSON.stringify(LANGUAGE_PARAM)});
 try{s=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})}catch(e){}
 var w=ok.test(q)?q:ok.test(s)?s:null,p=r.getAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});
+if(p&&location.pathname!=="/")r.classList.add(${JSON.stringify(LANGUAGE_SWAP_CLASS)});
 if(w){r.lang=${JSON.stringify(htmlLang)}[w];if(p&&w!==p){r.classList.add(${JSON.stringify(LANGUAGE_SWAP_CLASS)});
 if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location.replace(u.href)}}}}catch(e){}})()`
 

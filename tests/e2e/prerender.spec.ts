@@ -1,6 +1,8 @@
 // The prerendered home page (issue 5): content before any script, hydration without a single
 // warning, no flash of English when another language is asked for, and the 404 page on unknown paths.
+import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
+import { serveStatic } from '../../scripts/serve/serve'
 import { messages, settings } from './helpers/content'
 import { chooseLanguage, htmlLangOf, openIn } from './helpers/site'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
@@ -45,8 +47,19 @@ for (const [locale, how] of [['en', 'default'], ['zh', 'link'], ['th', 'stored']
   })
 }
 
-for (const locale of ['zh', 'th'] as const) {
-  test(`asked for ${locale}, no frame shows the prerendered English while the app switches`, async ({ page }) => {
+// A second server of the same build, like a host without the ?lang= rewrite: it answers / in English.
+let plainHost: { server: Server; url: string } | undefined
+test.beforeAll(async () => {
+  plainHost = await serveStatic('dist-e2e', 0, '127.0.0.1', { languageDocuments: false })
+})
+test.afterAll(async () => {
+  await new Promise((resolve) => plainHost?.server.close(resolve))
+})
+
+// zh/th: the host serves that language's document. zh/th on the plain host: the English document
+// hides itself, starts the app at once and switches.
+for (const [locale, host] of [['zh', 'rewriting'], ['th', 'rewriting'], ['zh', 'plain'], ['th', 'plain']] as const) {
+  test(`asked for ${locale} on a ${host} host, no frame shows the prerendered English`, async ({ page }) => {
     type Frame = { atMs: number; visible: boolean; title: string }
     // Records, on every animation frame from the start, what a visitor could see.
     await page.addInitScript(() => {
@@ -60,7 +73,8 @@ for (const locale of ['zh', 'th'] as const) {
       }
       requestAnimationFrame(record)
     })
-    await page.goto(`/?lang=${locale}`)
+    await page.goto(`${host === 'plain' ? plainHost?.url : ''}/?lang=${locale}`)
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', host === 'plain' ? 'en' : locale)
     await expect(page.getByRole('heading', { level: 1, name: messages[locale]['hero.title'] })).toBeVisible()
     const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_)
     const shown = frames.filter((frame) => frame.visible && frame.title)
@@ -124,6 +138,28 @@ test('a Book tap on the prerendered page opens the booking form with that bike',
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Honda PCX 150')
+  await context.close()
+})
+
+test('the home document at another path (an SPA fallback) shows the not-found page, never the home page first', async ({ browser }) => {
+  // Outside the fixtures: nothing gives the app an intent signal; it must start by itself here.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seen_: string[] }).seen_ = seen
+    const record = () => {
+      const root = document.getElementById('root')
+      const title = document.querySelector('h1')?.textContent ?? ''
+      if (root && title && getComputedStyle(root).visibility === 'visible') seen.push(title)
+      if (seen.length < 2000) requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  await page.goto('/index.html')
+  await expect(page.getByRole('heading', { level: 1, name: messages.en['notFound.title'] })).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { seen_: string[] }).seen_)
+  expect(seen.filter((title) => title === messages.en['hero.title'])).toEqual([])
   await context.close()
 })
 
