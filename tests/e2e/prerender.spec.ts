@@ -17,6 +17,24 @@ function collectProblems(page: Page): string[] {
   return problems
 }
 
+type Frame = { atMs: number; visible: boolean; title: string }
+
+/** Records, on every animation frame from the first, what a visitor could see: whether #root shows, and the h1. */
+async function recordFrames(page: Page): Promise<() => Promise<Frame[]>> {
+  await page.addInitScript(() => {
+    const frames: Array<{ atMs: number; visible: boolean; title: string }> = []
+    ;(window as unknown as { frames_: typeof frames }).frames_ = frames
+    const record = () => {
+      const root = document.getElementById('root')
+      const title = document.querySelector('h1')?.textContent ?? ''
+      if (root) frames.push({ atMs: performance.now(), visible: getComputedStyle(root).visibility === 'visible', title })
+      if (frames.length < 2000) requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  return () => page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_)
+}
+
 test('the home page HTML shows hero, bikes, prices and contact with scripts off', async ({ browser, request }) => {
   const html = await (await request.get('/')).text()
   // The app starts from an inline loader after the first paint, never from a module script in the HTML.
@@ -60,23 +78,11 @@ test.afterAll(async () => {
 // hides itself, starts the app at once and switches.
 for (const [locale, host] of [['zh', 'rewriting'], ['th', 'rewriting'], ['zh', 'plain'], ['th', 'plain']] as const) {
   test(`asked for ${locale} on a ${host} host, no frame shows the prerendered English`, async ({ page }) => {
-    type Frame = { atMs: number; visible: boolean; title: string }
-    // Records, on every animation frame from the start, what a visitor could see.
-    await page.addInitScript(() => {
-      const frames: Frame[] = []
-      ;(window as unknown as { frames_: Frame[] }).frames_ = frames
-      const record = () => {
-        const root = document.getElementById('root')
-        const title = document.querySelector('h1')?.textContent ?? ''
-        if (root) frames.push({ atMs: performance.now(), visible: getComputedStyle(root).visibility === 'visible', title })
-        if (frames.length < 2000) requestAnimationFrame(record)
-      }
-      requestAnimationFrame(record)
-    })
+    const readFrames = await recordFrames(page)
     await page.goto(`${host === 'plain' ? plainHost?.url : ''}/?lang=${locale}`)
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', host === 'plain' ? 'en' : locale)
     await expect(page.getByRole('heading', { level: 1, name: messages[locale]['hero.title'] })).toBeVisible()
-    const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_)
+    const frames = await readFrames()
     const shown = frames.filter((frame) => frame.visible && frame.title)
     expect(shown.length).toBeGreaterThan(0)
     // By design the page shows anyway after 1.5 s (a broken or very slow script must not hide it
@@ -145,21 +151,11 @@ test('the home document at another path (an SPA fallback) shows the not-found pa
   // Outside the fixtures: nothing gives the app an intent signal; it must start by itself here.
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { seen_: string[] }).seen_ = seen
-    const record = () => {
-      const root = document.getElementById('root')
-      const title = document.querySelector('h1')?.textContent ?? ''
-      if (root && title && getComputedStyle(root).visibility === 'visible') seen.push(title)
-      if (seen.length < 2000) requestAnimationFrame(record)
-    }
-    requestAnimationFrame(record)
-  })
+  const readFrames = await recordFrames(page)
   await page.goto('/index.html')
   await expect(page.getByRole('heading', { level: 1, name: messages.en['notFound.title'] })).toBeVisible()
-  const seen = await page.evaluate(() => (window as unknown as { seen_: string[] }).seen_)
-  expect(seen.filter((title) => title === messages.en['hero.title'])).toEqual([])
+  const shown = (await readFrames()).filter((frame) => frame.visible)
+  expect(shown.filter((frame) => frame.title === messages.en['hero.title'])).toEqual([])
   await context.close()
 })
 
