@@ -30,6 +30,8 @@ it('rejects a broken seed with the Studio validation messages', async () => {
   await edit('messages.ndjson', 'message.booking.error', (message) => delete message.th)
   // English has {seconds} only as an ICU plural argument: dropping it from Thai must still be caught.
   await edit('messages.ndjson', 'message.booking.throttled', (message) => (message.th = 'กรุณารอสักครู่'))
+  // A text the website cannot parse (the sync would refuse it too) is refused in the Studio.
+  await edit('messages.ndjson', 'message.meta.title', (message) => (message.zh = '普吉岛摩托车租赁 {price 泰铢起'))
   const run = await new Promise<{ code: number; out: string }>((resolve) =>
     execFile('npm', ['run', '--silent', '--prefix', 'studio', 'seed:validate', '--', seed], { cwd: REPO_ROOT }, (error, out, err) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
@@ -40,5 +42,6 @@ it('rejects a broken seed with the Studio validation messages', async () => {
   expect(run.out).toContain('bike.yamaha-nmax rating: [error] Rating must be a number from 4.6 to 4.9 with one decimal, e.g. 4.8')
   expect(run.out).toContain('message.booking.error th: [error] Write the Thai text')
   expect(run.out).toContain('message.booking.throttled th: [error] Keep exactly these placeholders from the English text, unchanged and in curly brackets: {seconds}')
-  expect(run.out).toContain('4 problem(s) in the seed.')
+  expect(run.out).toMatch(/message\.meta\.title zh: \[error\] The website cannot read this text: check the curly brackets \{ \} \(\w+/)
+  expect(run.out).toContain('5 problem(s) in the seed.')
 }, 120_000)

@@ -1,6 +1,7 @@
 import {defineField, defineType, type CustomValidator} from 'sanity'
 import {TextIcon} from '@sanity/icons'
 import {missingLanguages} from '../translationGaps'
+import {readPlaceholders} from './icuArguments'
 
 export const messageSections = [
   {value: 'navigation', title: 'Top bar & languages'},
@@ -15,19 +16,23 @@ export const messageSections = [
 // Placeholders such as {price} are filled in by the website; a translation that drops or
 // renames one would show a wrong or missing value, so every language must keep the same set.
 // ICU arguments count too: `{seconds, plural, one {# second} other {# seconds}}` is the {seconds}
-// placeholder in English, and a translation may use it plainly as {seconds}.
-const placeholders = (text: unknown): string[] =>
-  typeof text === 'string'
-    ? [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[},]/g)].map(([, name]) => `{${name}}`))].sort()
-    : []
-
+// placeholder in English, and a translation may use it plainly as {seconds}. A text the website
+// cannot read (an unclosed curly bracket, say) is refused here rather than by the next sync.
 const samePlaceholdersAsEnglish: CustomValidator<string | undefined> = (value, context) => {
-  const expected = placeholders(context.document?.en)
-  const actual = placeholders(value)
-  if (expected.join() === actual.join()) return true
-  return expected.length
-    ? `Keep exactly these placeholders from the English text, unchanged and in curly brackets: ${expected.join(' ')}`
-    : `Remove ${actual.join(' ')}: the English text has no placeholders`
+  if (typeof value !== 'string') return true
+  const actual = readPlaceholders(value)
+  if (!actual.ok) {
+    return `The website cannot read this text: check the curly brackets { } (${actual.problem})`
+  }
+  const english = context.document?.en
+  if (typeof english !== 'string') return true
+  const expected = readPlaceholders(english)
+  // The English field reports its own problem; compare only against readable English.
+  if (!expected.ok) return true
+  if (expected.placeholders.join() === actual.placeholders.join()) return true
+  return expected.placeholders.length
+    ? `Keep exactly these placeholders from the English text, unchanged and in curly brackets: ${expected.placeholders.join(' ')}`
+    : `Remove ${actual.placeholders.join(' ')}: the English text has no placeholders`
 }
 
 const keyPattern = /^[a-z][A-Za-z]*(\.[A-Za-z0-9-]+)+$/
@@ -89,7 +94,7 @@ export const message = defineType({
       title: 'English',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().error('Write the English text'),
+      validation: (rule) => [rule.required().error('Write the English text'), rule.custom(samePlaceholdersAsEnglish)],
     }),
     defineField({
       name: 'zh',
