@@ -2,12 +2,11 @@
 // button takes to show the booking form, on a phone-sized page with the CPU slowed 4x (Lighthouse's
 // mobile factor) and the app's modules already fetched (they are, once the page has loaded).
 import { chromium } from '@playwright/test'
+import { MODULES_META } from '../../src/app/documentScripts.ts'
+import { chromiumFlags, chromiumPath } from './lighthouse-run.ts'
 
 export async function firstTapMs(url: string, bookLabel: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
@@ -15,11 +14,11 @@ export async function firstTapMs(url: string, bookLabel: string): Promise<number
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url, { waitUntil: 'load' })
     // The loader fetches the modules after load; the measurement starts once they are all in.
-    await page.waitForFunction(() => {
-      const wanted = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ') ?? []
+    await page.waitForFunction((metaName) => {
+      const wanted = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content.split(' ') ?? []
       const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
       return wanted.length > 0 && wanted.every((module) => fetched.has(module))
-    })
+    }, MODULES_META)
     const button = page.getByRole('button', { name: bookLabel }).first()
     await button.scrollIntoViewIfNeeded()
     const start = Date.now()

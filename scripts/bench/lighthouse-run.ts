@@ -3,8 +3,9 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Metrics } from './budgets.ts'
 
-const chromeFlags = [
-  '--headless=new',
+/** Debian's Chromium, and the flags that let it run offline on these machines (also first-tap.ts). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,6 +14,7 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 /**
  * bytes: transferred per resource type (with HTTP headers); scripts: the paths of every script
@@ -23,7 +25,7 @@ export type RunResult = Metrics & { bytes: Record<string, number>; scripts: stri
 
 export async function runLighthouse(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   })
   try {

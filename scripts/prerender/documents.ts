@@ -24,7 +24,8 @@ export function extractModules(html: string): Template {
   return { html: html.replace(moduleScript, '').replace(modulePreload, ''), modules: [...entries, ...preloads] }
 }
 
-function replaceOnce(html: string, anchor: string | RegExp, replacement: string): string {
+/** Replaces `anchor`, which must occur exactly once, or fails the build naming it. */
+export function replaceOnce(html: string, anchor: string | RegExp, replacement: string): string {
   const matches = html.match(new RegExp(anchor, 'g'))
   if (matches?.length !== 1) throw new Error(`index.html: expected ${String(anchor)} exactly once, found ${matches?.length ?? 0}`)
   // A function replacement: `$&`-like sequences in page text must stay literal.

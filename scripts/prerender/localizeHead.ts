@@ -2,16 +2,10 @@
 // and og:locale, the same tags src/i18n/documentMeta.ts keeps current in the browser. scripts/seo
 // writes them in English into the template; every edit must find its tag exactly once.
 
+import { escapeHtml as escapeAttribute } from '../outbox/render.ts'
+import { replaceOnce } from './documents.ts'
+
 export type HeadText = { title: string; description: string; url: string; ogLocale: string; ogAlternates: string[] }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
-  const found = html.match(new RegExp(pattern.source, 'g'))
-  if (found?.length !== 1) throw new Error(`Prerender: expected ${pattern.source} once in <head>, found ${found?.length ?? 0}`)
-  return html.replace(pattern, () => replacement)
-}
 
 const setContent = (html: string, attribute: string, name: string, value: string) =>
   replaceOnce(html, new RegExp(`<meta ${attribute}="${name}" content="[^"]*"`), `<meta ${attribute}="${name}" content="${escapeAttribute(value)}"`)
