@@ -73,26 +73,19 @@ const trimmedTheme = defineConfig({
 })
 
 // System fonts only: tourists' phones already carry good Thai and CJK faces, so no font download.
-const sans = [
-  'system-ui',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  '"Noto Sans Thai"',
-  '"Leelawadee UI"',
-  'Thonburi',
-  '"PingFang SC"',
-  '"Hiragino Sans GB"',
-  '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"',
-  'sans-serif',
-  '"Apple Color Emoji"',
-  '"Segoe UI Emoji"',
-].join(', ')
+// Each language names its own script's faces right after system-ui. A browser walks the list for
+// every glyph its first font lacks, once per size and weight; on Linux each name it does not find
+// is a round trip to the browser process, and one long shared list made the first layout of a Thai
+// or Chinese page ~1.5x slower there (`scripts/bench`). Per platform: Android Noto, Windows
+// YaHei/Leelawadee, Apple PingFang/Thonburi, Linux Noto, WenQuanYi or TLWG's Loma.
+const emoji = ['"Apple Color Emoji"', '"Segoe UI Emoji"']
+const latin = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"']
+const stack = (...faces: string[]) => [...faces, 'sans-serif', ...emoji].join(', ')
+const sans = stack(...latin)
+const chineseSans = stack('system-ui', '"Noto Sans CJK SC"', '"Source Han Sans SC"', '"WenQuanYi Micro Hei"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"')
+const thaiSans = stack('system-ui', '"Noto Sans Thai"', 'Loma', '"Leelawadee UI"', 'Thonburi', 'Tahoma')
+/** On body, not html: the token layer sets the defaults on html and would win over the base layer there. */
+const fontsFor = (faces: string) => ({ '--chakra-fonts-body': faces, '--chakra-fonts-heading': faces, fontFamily: faces })
 
 const config = defineConfig({
   theme: {
@@ -145,7 +138,8 @@ const config = defineConfig({
     html: { scrollBehavior: { base: 'smooth', _motionReduce: 'auto' }, scrollPaddingTop: '5rem' },
     body: { lineHeight: '1.6', overflowWrap: 'break-word', WebkitTapHighlightColor: 'transparent' },
     // Thai stacks tone marks above and vowels below the line: give it room so nothing clips.
-    ':lang(th) body': { lineHeight: '1.75' },
+    ':lang(th) body': { lineHeight: '1.75', ...fontsFor(thaiSans) },
+    ':lang(zh) body': fontsFor(chineseSans),
     // !important because recipe layers set fixed heading line-heights that are too tight for Thai.
     ':lang(th) :is(h1, h2, h3, h4)': { lineHeight: '1.5 !important' },
   },

@@ -213,6 +213,20 @@ test.describe('typography', () => {
     expect(overflowing).toBe(false)
     expect(fonts).toEqual([])
   })
+
+  test("each language reads in its own script's system faces, also after a switch", async ({ page }) => {
+    const faces = () =>
+      page.evaluate(() => ['h1', 'h2', 'p', 'button'].map((tag) => getComputedStyle(document.querySelector(tag)!).fontFamily))
+    await page.goto('/')
+    for (const family of await faces()) {
+      expect(family).toMatch(/^system-ui, /)
+      expect(family).not.toMatch(/CJK|Thai/)
+    }
+    await chooseLanguage(page, 'zh')
+    for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans CJK SC", .*"WenQuanYi Micro Hei".*"Microsoft YaHei"/)
+    await chooseLanguage(page, 'th')
+    for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans Thai", Loma, "Leelawadee UI", Thonburi/)
+  })
 })
 
 test.describe('booking modal', () => {
