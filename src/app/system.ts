@@ -35,6 +35,19 @@ function withoutUnused<T extends Record<string, unknown>>(group: T): T {
   return Object.fromEntries(Object.entries(group).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name))) as T
 }
 
+/**
+ * The keyframes the kept recipes and animation styles run (system.test.ts holds this list to
+ * them). Chakra ships 33, and Emotion writes each twice (with @-webkit-) into every page's CSS.
+ */
+export const usedKeyframes = [
+  'spin',
+  'fade-in',
+  'fade-out',
+  'scale-in',
+  'scale-out',
+  ...['top', 'bottom', 'left', 'right'].flatMap((side) => [`slide-from-${side}`, `slide-to-${side}`]),
+]
+
 /** Chakra's theme trimmed to what the site uses: the recipes listed here and the palettes kept. */
 const trimmedTheme = defineConfig({
   preflight: true,
@@ -43,7 +56,7 @@ const trimmedTheme = defineConfig({
   globalCss: chakraGlobalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
     tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
     recipes: {
