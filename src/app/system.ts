@@ -15,7 +15,6 @@ import {
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
@@ -28,25 +27,13 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { siteKeyframes } from './keyframes'
 
 // Palettes nothing on the site uses (the brand and sea palettes below replace orange and teal).
 const unusedPalettes = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const
 function withoutUnused<T extends Record<string, unknown>>(group: T): T {
   return Object.fromEntries(Object.entries(group).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name))) as T
 }
-
-/**
- * The keyframes the kept recipes and animation styles run (system.test.ts holds this list to
- * them). Chakra ships 33, and Emotion writes each twice (with @-webkit-) into every page's CSS.
- */
-export const usedKeyframes = [
-  'spin',
-  'fade-in',
-  'fade-out',
-  'scale-in',
-  'scale-out',
-  ...['top', 'bottom', 'left', 'right'].flatMap((side) => [`slide-from-${side}`, `slide-to-${side}`]),
-]
 
 /** Chakra's theme trimmed to what the site uses: the recipes listed here and the palettes kept. */
 const trimmedTheme = defineConfig({
@@ -56,7 +43,7 @@ const trimmedTheme = defineConfig({
   globalCss: chakraGlobalCss,
   theme: {
     breakpoints,
-    keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
+    keyframes: siteKeyframes,
     tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
     recipes: {

@@ -1,6 +1,10 @@
-// The trimmed system must still hold every keyframe that a kept recipe or animation style names.
+// The trimmed system must hold every keyframe a kept recipe or animation style names, as Chakra defines it.
+import { keyframes as chakraKeyframes } from '@chakra-ui/react/theme'
 import { describe, expect, it } from 'vitest'
-import { system, usedKeyframes } from './system'
+import { siteKeyframes } from './keyframes'
+import { system } from './system'
+
+const usedKeyframes = Object.keys(siteKeyframes)
 
 /** Every keyframe name in animation/animationName values, also inside conditions and breakpoints. */
 function animationNames(node: unknown, underAnimation = false, found = new Set<string>()): Set<string> {
@@ -22,6 +26,11 @@ describe('the trimmed Chakra system', () => {
     const named = animationNames([theme.recipes, theme.slotRecipes, theme.animationStyles])
     expect([...named].sort()).toEqual([...usedKeyframes].sort())
     expect(Object.keys(theme.keyframes ?? {}).sort()).toEqual([...usedKeyframes].sort())
+  })
+
+  it("defines each exactly as Chakra's theme does", () => {
+    expect(usedKeyframes).toHaveLength(13)
+    for (const name of usedKeyframes) expect(siteKeyframes[name as keyof typeof siteKeyframes]).toEqual(chakraKeyframes[name as keyof typeof chakraKeyframes])
   })
 
   it('finds names inside conditions and in the animation shorthand', () => {
