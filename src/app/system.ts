@@ -76,7 +76,7 @@ const trimmedTheme = defineConfig({
 // Each language names its own script's faces right after system-ui. A browser walks the list for
 // every glyph its first font lacks, once per size and weight; on Linux each name it does not find
 // is a round trip to the browser process, and one long shared list made the first layout of a Thai
-// or Chinese page ~1.5x slower there (`scripts/bench`). Per platform: Android Noto, Windows
+// or Chinese page ~1.5x slower there (layout traces, stop 12 note). Per platform: Android Noto, Windows
 // YaHei/Leelawadee, Apple PingFang/Thonburi, Linux Noto, WenQuanYi or TLWG's Loma.
 const emoji = ['"Apple Color Emoji"', '"Segoe UI Emoji"']
 const latin = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"']
