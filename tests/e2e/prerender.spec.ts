@@ -124,8 +124,24 @@ test('the app is fetched after load but runs only on intent; a click made before
   const context = await browser.newContext()
   const page = await context.newPage()
   const problems = collectProblems(page)
+  // Chromium's own account of each request's priority (Resource Timing has none).
+  const cdp = await context.newCDPSession(page)
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority))
+  await cdp.send('Network.enable')
   await page.goto('/', { waitUntil: 'load' })
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)))).toBe(true)
+  const appScript = /\/assets\/index-[^/]+\.js$/
+  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), appScript.source)).toBe(true)
+  // Fetched only after the first contentful paint was reported, and at low priority: never part of
+  // what that paint or the photos wait for (a fast link once delivered it before the paint).
+  const timing = await page.evaluate((source) => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fetched: performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name))?.startTime ?? Number.NaN,
+  }), appScript.source)
+  expect(timing.fetched).toBeGreaterThan(timing.fcp)
+  const appPaths = [...priorities.keys()].filter((path) => path.startsWith('/assets/'))
+  expect(appPaths.length).toBeGreaterThan(0)
+  expect(appPaths.filter((path) => priorities.get(path) !== 'Low')).toEqual([])
   await page.waitForTimeout(300)
   await expect(page.locator('html')).not.toHaveAttribute('data-ready')
   // A click event with no pointer or key before it: only the replay can make it work.
