@@ -42,19 +42,20 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
 
 /**
  * At the end of <body>. The prerendered page is complete without the app, so the app's script is
- * fetched once the page has loaded and its first contentful paint has been reported, at low
- * priority (never competing with the first paint or the photos for a slow connection), but run
- * (hydrated) only on the visitor's first sign of intent:
- * loading never blocks the main thread, and the cost of hydration moves to the first touch, key
- * or hover. A click on a control before the app runs is kept (PENDING_CLICK) and replayed by the
- * app. Pages with nothing prerendered (404.html) or waiting for a language swap start at once.
+ * fetched once the page has loaded, its first contentful paint has been reported and the main
+ * thread is idle, at low priority (never competing with the first paint or the photos for a slow
+ * connection), but run (hydrated) only on the visitor's first sign of intent: loading never
+ * blocks the main thread, and the cost of hydration moves to the first touch, key or hover. A
+ * click on a control before the app runs is kept (PENDING_CLICK) and replayed by the app. Pages
+ * with nothing prerendered (404.html) or waiting for a language swap start at once.
  *
  * Why the paint entry and not the next animation frame: a frame's paint reaches the screen after
  * the frame's tasks, and on a fast link the whole app (~150 KB) arrived before the first contentful
  * paint did. Lighthouse then counts the app's download as needed for that paint and its
  * simulated slow-4G FCP and LCP grew by ~0.6 and ~1.1 s in about one run in four. Low priority says
- * the same to the browser's scheduler. A browser without paint timing waits one frame, as before;
- * a page loaded in a background tab fetches when it is first shown (painted) or on intent.
+ * the same to the browser's scheduler; waiting for an idle moment after load lets a later, larger
+ * paint (the LCP) finish first. A browser without paint timing waits one frame, as before; a page
+ * loaded in a background tab fetches when it is first shown (painted) or on intent.
  */
 export const loaderScript = `(function(){var d=document,w=window,r=d.documentElement,m=d.querySelector('meta[name="${MODULES_META}"]'),
 done=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
@@ -67,7 +68,7 @@ var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t)
 if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))return go();
 for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
 var P=w.PerformanceObserver,painted=0,loaded=0,fetched=0;
-function idle(){if(fetched||!painted||!loaded)return;fetched=1;setTimeout(function(){pre(u,1)},0)}
+function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1)},{timeout:2000})}
 function onPaint(){painted=1;idle()}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){
 if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();onPaint()}});o.observe({type:"paint",buffered:true})}
