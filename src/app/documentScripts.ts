@@ -52,8 +52,8 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  * Why the paint entry and not the next animation frame: a frame's paint reaches the screen after
  * the frame's tasks, and on a fast link the whole app (~150 KB) arrived before the first contentful
  * paint did. Lighthouse then counts the app's download as needed for that paint and its
- * simulated slow-4G FCP and LCP grew by ~0.6 and ~1.1 s in about one run in four. Low priority says
- * the same to the browser's scheduler; waiting for an idle moment after load lets a later, larger
+ * simulated slow-4G FCP and LCP grew by ~0.6 and ~1.1 s (1 of 14 probe runs; 2 of 3 in a red CI
+ * run). Low priority says the same to the browser's scheduler; waiting for an idle moment after load lets a later, larger
  * paint (the LCP) finish first. A browser without paint timing waits one frame, as before; a page
  * loaded in a background tab fetches when it is first shown (painted) or on intent.
  */

@@ -37,8 +37,9 @@ function withoutUnused<T extends Record<string, unknown>>(group: T): T {
 
 // Chakra's global styles put 26 custom properties on every element (`*`): 23 are the defaults of its
 // `ring`, `filter="auto"` and `backdropFilter="auto"` utilities. Each element then carries its own
-// copy, resolved one by one, and the first style pass of a page (~600 elements) was ~25% slower:
-// th median 27 -> 20 ms unthrottled over 9 interleaved loads, x4 in Lighthouse's blocking time.
+// copy, resolved one by one, and the first style pass of a page (~600 elements) took 7-25% longer
+// (medians of 9-11 interleaved loads, unthrottled: th 27 -> 20 and 22 -> 21 ms, en 24 -> 21 ms),
+// work Lighthouse counts x4 in its blocking time.
 // Custom properties inherit, so on html they still serve those utilities should the site use them.
 // The three --global-* ones stay per element: Chakra's preflight reads them there.
 const { '*': everyElement = {}, html: chakraHtml, ...chakraOtherGlobals } = chakraGlobalCss
