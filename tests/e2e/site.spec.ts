@@ -48,12 +48,46 @@ test.describe('navigation', () => {
     await nav.getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL(/#contact$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInViewport()
+    // Exactly under the sticky bar (scroll-padding-top: 5rem), though the section has never been drawn
+    // yet (skipWhileOffscreen): a placeholder height above it would make this jump land short or long.
+    const contactTop = () => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))
+    await expect.poll(contactTop).toBe(80)
     expect((await header.boundingBox())?.y).toBe(0)
 
     await nav.getByRole('link', { name: 'Gallery' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Our Motorbikes' })).toBeInViewport()
     await nav.getByRole('link', { name: 'Home' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  })
+
+  test('a jump to a section lands exactly under the bar on a phone too, in every language', async ({ page }) => {
+    // On a phone the blocks above #contact are tallest, so a placeholder height there shows most.
+    await page.setViewportSize({ width: 412, height: 850 })
+    for (const locale of ['en', 'zh', 'th'] as const) {
+      await openIn(page, locale)
+      await page.evaluate(() => { location.hash = 'contact' })
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBe(80)
+    }
+  })
+
+  test('the page is as long before its last blocks are drawn as after, so the scrollbar does not jump', async ({ page }) => {
+    const lengths: string[] = []
+    const off: number[] = []
+    for (const viewport of [{ width: 412, height: 850 }, { width: 800, height: 900 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport)
+      for (const locale of ['en', 'zh', 'th'] as const) {
+        await openIn(page, locale)
+        const length = () => page.evaluate(() => document.documentElement.scrollHeight)
+        const before = await length()
+        await page.locator('footer').scrollIntoViewIfNeeded()
+        await page.locator('#contact').scrollIntoViewIfNeeded()
+        await page.evaluate(() => new Promise(requestAnimationFrame))
+        const after = await length()
+        lengths.push(`${locale} ${viewport.width} px: ${before} -> ${after}`)
+        off.push(Math.abs(after - before))
+      }
+    }
+    expect(Math.max(...off), lengths.join('; ')).toBeLessThanOrEqual(40)
   })
 
   test('the language menu switches every text at once, in all three languages', async ({ page }) => {
@@ -226,6 +260,25 @@ test.describe('typography', () => {
     for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans CJK SC", .*"WenQuanYi Micro Hei".*"Microsoft YaHei"/)
     await chooseLanguage(page, 'th')
     for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans Thai", Loma, "Leelawadee UI", Thonburi/)
+  })
+
+  test('Thai and Chinese pages ask only for the regular and bold weights their faces have', async ({ page }) => {
+    // Every requested weight is its own font instance in Chrome (system.ts, twoWeights).
+    const weights = () =>
+      page.evaluate(() => {
+        const found = new Set<string>()
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.trim() && node.parentElement) found.add(getComputedStyle(node.parentElement).fontWeight)
+        }
+        return [...found].sort()
+      })
+    await page.goto('/')
+    expect(await weights()).toEqual(expect.arrayContaining(['500', '600', '800']))
+    for (const locale of ['zh', 'th'] as const) {
+      await openIn(page, locale)
+      expect(await weights()).toEqual(['400', '700'])
+    }
   })
 })
 

@@ -3,11 +3,12 @@ import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { telHref } from '../../features/contact/contactLinks'
 import { useT } from '../../i18n/useT'
+import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 
 export function Footer() {
   const t = useT()
   return (
-    <Box as="footer" bg="sea.950" color="whiteAlpha.900" py={{ base: '10', md: '12' }}>
+    <Box as="footer" bg="sea.950" color="whiteAlpha.900" py={{ base: '10', md: '12' }} {...skipWhileOffscreen({ base: 130, md: 58 })}>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
           <Stack gap="1">

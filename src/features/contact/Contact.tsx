@@ -3,6 +3,7 @@ import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { sectionIds } from '../../app/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
 import { SectionHeading } from '../../components/ui/SectionHeading'
+import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 import { localize, settings } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'
 import { useT } from '../../i18n/useT'
@@ -18,7 +19,9 @@ export function Contact() {
   const s = settings
 
   return (
-    <Box as="section" id={sectionIds.contact} aria-labelledby="contact-title" py={{ base: '16', md: '24' }} bg="white">
+    <Box as="section" id={sectionIds.contact} aria-labelledby="contact-title" py={{ base: '16', md: '24' }} bg="white"
+      {...skipWhileOffscreen({ base: 1310, md: 877, lg: 670 })}
+    >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
