@@ -39,6 +39,9 @@ test.describe('routes', () => {
   })
 })
 
+/** Where the contact section's top sits in the viewport, in CSS px. */
+const contactTop = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))
+
 test.describe('navigation', () => {
   test('stays at the top while scrolling and its links scroll to the sections', async ({ page }) => {
     await page.goto('/')
@@ -50,8 +53,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInViewport()
     // Exactly under the sticky bar (scroll-padding-top: 5rem), though the section has never been drawn
     // yet (skipWhileOffscreen): a placeholder height above it would make this jump land short or long.
-    const contactTop = () => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))
-    await expect.poll(contactTop).toBe(80)
+    await expect.poll(() => contactTop(page)).toBe(80)
     expect((await header.boundingBox())?.y).toBe(0)
 
     await nav.getByRole('link', { name: 'Gallery' }).click()
@@ -66,7 +68,7 @@ test.describe('navigation', () => {
     for (const locale of ['en', 'zh', 'th'] as const) {
       await openIn(page, locale)
       await page.evaluate(() => { location.hash = 'contact' })
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBe(80)
+      await expect.poll(() => contactTop(page)).toBe(80)
     }
   })
 
