@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { gateFailures, median, misses, noise, type Metrics } from './budgets.ts'
+import { gate, gateFailures, median, misses, missesCpuGate, noise, type Metrics } from './budgets.ts'
 import { firstTapMs } from './first-tap.ts'
 import { runLighthouse, type RunResult } from './lighthouse-run.ts'
 import { readSeoContent } from '../seo/content.ts'
@@ -33,7 +33,7 @@ async function runWithRetry(pageUrl: string): Promise<RunResult> {
   }
 }
 
-const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number>; jsGzip: number; appScriptMs: number }> = []
+const rows: Array<{ locale: string; runs: number; m: Metrics; bytes: Record<string, number>; jsGzip: number; appScriptMs: number }> = []
 
 /**
  * The budget's measure: gzip bytes of every script the page requested (the bodies loopback sent,
@@ -43,24 +43,38 @@ const rows: Array<{ locale: string; m: Metrics; bytes: Record<string, number>; j
 function scriptGzipBytes(paths: string[]): number {
   return [...new Set(paths)].reduce((sum, path) => sum + gzipSync(readFileSync(`dist${path}`), { level: 9 }).length, 0)
 }
+
+/** The median of each metric over the runs. */
+function medians(results: RunResult[]): Metrics {
+  return Object.fromEntries(
+    (['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'] as const).map((k) => [k, median(results.map((r) => r[k]))]),
+  ) as Metrics
+}
+
 const taps: number[] = []
 try {
   for (const locale of locales) {
     const pageUrl = locale === 'en' ? `${url}/` : `${url}/?lang=${locale}`
     const results: RunResult[] = []
     for (let i = 0; i < runs; i++) results.push(await runWithRetry(pageUrl))
-    const pick = (key: keyof Metrics) => median(results.map((r) => r[key]))
-    const m = Object.fromEntries(
-      (['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'] as const).map((k) => [k, pick(k)]),
-    ) as Metrics
+    let m = medians(results)
+    // A median over the CPU gate gets more runs before it fails the build (see budgets.ts `noise`).
+    if (missesCpuGate(m)) {
+      console.log(
+        `${locale}: median of ${results.length} runs is perf ${m.performance}, TBT ${Math.round(m.tbtMs)} ms ` +
+          `(gate: ≥ ${gate.performance}, ≤ ${gate.tbtMs} ms); ${noise.confirmRuns} more runs, judged on the median of all`,
+      )
+      for (let i = 0; i < noise.confirmRuns; i++) results.push(await runWithRetry(pageUrl))
+      m = medians(results)
+    }
     const bytes = Object.fromEntries(
       ['script', 'stylesheet', 'document', 'image', 'font', 'total'].map((t) => [t, median(results.map((r) => r.bytes[t] ?? 0))]),
     )
     const jsGzip = median(results.map((r) => scriptGzipBytes(r.scripts)))
-    rows.push({ locale, m, bytes, jsGzip, appScriptMs: median(results.map((r) => r.appScriptMs)) })
+    rows.push({ locale, runs: results.length, m, bytes, jsGzip, appScriptMs: median(results.map((r) => r.appScriptMs)) })
     console.log(`${locale}: perf per run ${results.map((r) => r.performance).join(', ')}; TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms`)
   }
-  // Printed, not gated: CPU time on a shared 2-core runner is too noisy to fail a build on.
+  // The first tap is printed, not gated: it includes starting the app, CPU time on a noisy runner.
   const content = readSeoContent(process.cwd())
   const bookLabel = content.messages.en['bike.bookLabel'].replace('{name}', content.bikes[0].name)
   for (let i = 0; i < runs; i++) taps.push(await firstTapMs(`${url}/`, bookLabel))
@@ -68,10 +82,11 @@ try {
   server.close()
 }
 
-console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} runs, served gzip from loopback`)
+console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per locale (more where marked), served gzip from loopback`)
 console.table(
-  rows.map(({ locale, m, appScriptMs }) => ({
+  rows.map(({ locale, runs: n, m, appScriptMs }) => ({
     locale,
+    runs: n,
     perf: m.performance,
     a11y: m.accessibility,
     'best-pr.': m['best-practices'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgets, gateFailures, median, misses, type Metrics } from './budgets.ts'
+import { budgets, gate, gateFailures, median, misses, missesCpuGate, noise, type Metrics } from './budgets.ts'
 
 const good: Metrics = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 900, tbtMs: 40, cls: 0, fcpMs: 850 }
 const js = 149 * 1024
@@ -25,8 +25,18 @@ describe('perf budgets', () => {
     const noisy = { ...good, performance: 96, tbtMs: 150 }
     expect(misses('th', noisy, js, false)).toEqual([])
     expect(misses('th', noisy, js, true)).toEqual(['th: performance 96 < 98', 'th: TBT 150 ms > 100 ms'])
-    // Printed, never a CI failure: a shared runner cannot measure CPU time reliably.
-    expect(gateFailures('th', { ...noisy, performance: 60, tbtMs: 900 }, js, 3)).toEqual([])
+  })
+
+  it('fail CI on performance and TBT beyond the stated tolerance, and ask for more runs first', () => {
+    expect(gate.performance).toBe(budgets.scores.performance - noise.performanceTolerance)
+    expect(gate.tbtMs).toBe(budgets.tbtMs + noise.tbtToleranceMs)
+    const atEdge = { ...good, performance: gate.performance, tbtMs: gate.tbtMs }
+    expect(gateFailures('th', atEdge, js, 3)).toEqual([])
+    expect(missesCpuGate(atEdge)).toBe(false)
+    const slow = { ...good, performance: gate.performance - 1, tbtMs: gate.tbtMs + 1 }
+    expect(missesCpuGate(slow)).toBe(true)
+    expect(missesCpuGate({ ...good, tbtMs: gate.tbtMs + 1 })).toBe(true)
+    expect(gateFailures('th', slow, js, 3)).toEqual(['th: performance 94 < 95', 'th: TBT 176 ms > 175 ms'])
   })
 
   it('take the median of the runs', () => {

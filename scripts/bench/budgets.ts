@@ -10,27 +10,31 @@ export const budgets = {
 }
 
 /**
- * What `npm run test:perf` (so CI) fails on, besides accessibility, best practices and SEO at 100.
- * Bytes, LCP and CLS do not depend on CPU jitter and are held to the issue's targets exactly. CPU
- * time is guarded structurally: the app's own modules may run at most `appScriptMs` on the main
- * thread during the load (it starts on the visitor's first intent; hydrating at load measured
- * 1.2 s of script here), which catches a return of load-time work deterministically. TBT and the
- * performance score are printed against the targets with the noise tolerance below.
+ * Noise: on these 2-core machines mobile TBT (and so the performance score) swings run to run:
+ * the same build gave Thai TBT 68–511 ms in one day, and seconds while other builds ran. So both
+ * are judged on medians, with a stated tolerance over the issue's targets (performance ≥ 95,
+ * TBT ≤ 175 ms), and a locale whose median of `runs` misses them gets `confirmRuns` more runs and
+ * is judged on the median of all of them: one busy minute does not fail a build, a real
+ * regression (it moves every run) still does.
+ */
+export const noise = { runs: 3, confirmRuns: 4, performanceTolerance: 3, tbtToleranceMs: 75 }
+
+/**
+ * What `npm run test:perf` (so CI) fails on. Bytes, LCP, CLS and the three 100 scores do not
+ * depend on CPU jitter and are held to the issue's targets exactly; performance and TBT with the
+ * noise tolerance above. CPU time is also guarded structurally: the app's own modules may run at
+ * most `appScriptMs` on the main thread during the load (it starts on the visitor's first intent;
+ * hydrating at load measured 1.2 s of script here), which catches a return of load-time work
+ * deterministically, whatever the machine's noise.
  */
 export const gate = {
   jsGzipBytes: budgets.jsGzipBytes,
   lcpMs: budgets.lcpMs,
   cls: budgets.cls,
+  performance: budgets.scores.performance - noise.performanceTolerance,
+  tbtMs: budgets.tbtMs + noise.tbtToleranceMs,
   appScriptMs: 50,
 }
-
-/**
- * Noise: on these 2-core machines mobile TBT (and so the performance score) swings run to run by
- * seconds while other builds run (one page: TBT 2.0–5.4 s across three runs). Bench reports them
- * against the targets with this tolerance; CI does not fail on them, since a shared runner cannot
- * measure them reliably.
- */
-export const noise = { runs: 3, performanceTolerance: 3, tbtToleranceMs: 75 }
 
 export type Metrics = {
   performance: number
@@ -67,13 +71,20 @@ export function misses(locale: string, m: Metrics, jsBytes: number, strict: bool
   return out
 }
 
+/** Whether a locale's medians miss the CPU-bound part of the gate, so that it deserves `noise.confirmRuns` more runs. */
+export function missesCpuGate(m: Metrics): boolean {
+  return m.performance < gate.performance || m.tbtMs > gate.tbtMs
+}
+
 /** What fails CI (see `gate`). */
 export function gateFailures(locale: string, m: Metrics, jsBytes: number, appScriptMs: number): string[] {
   const out: string[] = []
+  if (m.performance < gate.performance) out.push(`${locale}: performance ${m.performance} < ${gate.performance}`)
   for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
     if (m[key] < budgets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${budgets.scores[key]}`)
   }
   if (m.lcpMs > gate.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${gate.lcpMs} ms`)
+  if (m.tbtMs > gate.tbtMs) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${gate.tbtMs} ms`)
   if (m.cls > gate.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${gate.cls}`)
   if (jsBytes > gate.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(gate.jsGzipBytes)}`)
   if (appScriptMs > gate.appScriptMs) out.push(`${locale}: the app's scripts ran ${Math.round(appScriptMs)} ms during the load > ${gate.appScriptMs} ms`)
