@@ -24,8 +24,9 @@ describe('prerendered documents', () => {
     expect(html).not.toContain('modulepreload')
     const doc = composeDocument(html, { modules, inline, ...names })
     expect(doc).toContain('<meta name="app-modules" content="/assets/index-abc.js /assets/shared-def.js" />')
-    expect(doc).toMatch(/<script>LANG\(\)<\/script>\s*<meta name="app-modules"[^>]*>\s*<style>\.x\{\}<\/style>\s*<\/head>/)
-    expect(doc).toMatch(/<script>LOAD\(\)<\/script>\s*<\/body>/)
+    // Language first; the loader after the meta it reads, still in <head> (see composeDocument).
+    expect(doc).toMatch(/<script>LANG\(\)<\/script>\s*<meta name="app-modules"[^>]*>\s*<script>LOAD\(\)<\/script>\s*<style>\.x\{\}<\/style>\s*<\/head>/)
+    expect(doc.match(/<script>/g)).toHaveLength(2)
     // The 404 document stays empty and unmarked: the app renders it from scratch.
     expect(doc).toContain('<div id="root"></div>')
     expect(doc).toContain('<html lang="en">')

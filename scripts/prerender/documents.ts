@@ -52,17 +52,21 @@ export function composeDocument(template: string, options: DocumentOptions): str
   }
   const page = prerendered ? hoistEmotionStyles(prerendered.body) : { body: '', head: '' }
   // The language script first: it may send the visitor to their language's document before anything else is parsed.
+  // The loader next, after the metas it reads: in <head> its run is part of the parser's first task,
+  // which ends before the first paint. At the end of <body> it ran in the task that also parses the
+  // body and recalculates style for the whole page (Chrome does so when parsing finishes), a task
+  // Lighthouse counts as blocking: Thai TBT median 123 → 85 ms, 7 interleaved runs each (stop 15).
   let html = replaceOnce(
     template,
     '</head>',
     `<script>${inline.languageScript}</script>\n` +
       `    <meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
       (startUrls.length ? `    <meta name="${options.startModules?.metaName}" content="${startUrls.join(' ')}" />\n` : '') +
+      `    <script>${inline.loaderScript}</script>\n` +
       `    <style>${inline.swapStyle}</style>\n` +
       (page.head ? `    ${page.head}\n` : '') +
       `  </head>`,
   )
-  html = replaceOnce(html, '</body>', `<script>${inline.loaderScript}</script>\n  </body>`)
   if (!prerendered) return html
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${prerendered.htmlLang}" ${options.prerenderedAttribute}="${prerendered.locale}"`)
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`)

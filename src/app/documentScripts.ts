@@ -41,7 +41,8 @@ if(w){r.lang=${JSON.stringify(htmlLang)}[w];if(p&&w!==p){r.classList.add(${JSON.
 if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location.replace(u.href)}}}}catch(e){}})()`
 
 /**
- * At the end of <body>. The prerendered page is complete without the app, so the app's script is
+ * In <head>, after the metas naming the modules (see composeDocument for why not at the end of
+ * <body>). The prerendered page is complete without the app, so the app's script is
  * fetched once the page has loaded, its first contentful paint has been reported and the main
  * thread is idle, at low priority (never competing with the first paint or the photos for a slow
  * connection), but run (hydrated) only on the visitor's first sign of intent: loading never
@@ -56,12 +57,17 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  * run). Low priority says the same to the browser's scheduler; waiting for an idle moment after load lets a later, larger
  * paint (the LCP) finish first. A browser without paint timing waits one frame, as before; a page
  * loaded in a background tab fetches when it is first shown (painted) or on intent.
+ *
+ * The entry is added only once the document is parsed (DOMContentLoaded): this script runs in
+ * <head>, and an app started earlier (404.html, a language swap, a very early touch) would find
+ * #root missing or half parsed.
  */
 export const loaderScript = `(function(){var d=document,w=window,r=d.documentElement,m=d.querySelector('meta[name="${MODULES_META}"]'),
 done=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
 function pre(list,low){for(var k=0;k<list.length;k++){var l=d.createElement("link");l.rel="modulepreload";if(low)l.fetchPriority="low";l.href=list[k];d.head.appendChild(l)}}
 function go(){if(done)return;done=1;for(var j=0;j<e.length;j++)w.removeEventListener(e[j],go,true);
-var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s);
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
+function run(){var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s);
 var b=d.querySelector('meta[name="${START_MODULES_META}"]');if(b)pre(b.content.split(" "))}
 d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;
 var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
