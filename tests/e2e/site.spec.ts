@@ -259,9 +259,38 @@ test.describe('typography', () => {
       expect(family).not.toMatch(/CJK|Thai/)
     }
     await chooseLanguage(page, 'zh')
-    for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans CJK SC", .*"WenQuanYi Micro Hei".*"Microsoft YaHei"/)
+    for (const family of await faces()) expect(family).toMatch(/^"Noto Sans CJK SC", .*"WenQuanYi Micro Hei".*"Microsoft YaHei", system-ui, /)
     await chooseLanguage(page, 'th')
     for (const family of await faces()) expect(family).toMatch(/^system-ui, "Noto Sans Thai", Loma, "Leelawadee UI", Thonburi/)
+  })
+
+  test('the Chinese page draws its Latin letters and digits from the same face as its Chinese', async ({ page }) => {
+    // One face per size and weight instead of two: half the font instances to create (system.ts).
+    // Mixed text: the brand and a bike's name (Latin), its price (digits and the script), the first heading.
+    const platformFonts = async () => {
+      await page.evaluate(() => {
+        const price = Array.from(document.querySelectorAll('#gallery-bikes p')).find((p) => /^\d+ \S+ \/ \S+$/.test(p.textContent ?? ''))
+        for (const element of [document.querySelector('header a span'), document.querySelector('#gallery-bikes h3'), price, document.querySelector('h1')]) {
+          element?.setAttribute('data-font-probe', '')
+        }
+      })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-probe]' })
+      expect(nodeIds).toHaveLength(4)
+      const used = new Set<string>()
+      for (const nodeId of nodeIds) for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) used.add(font.familyName)
+      await cdp.detach()
+      return [...used]
+    }
+    await page.goto('/')
+    const latinFaces = await platformFonts()
+    await openIn(page, 'zh')
+    const faces = await platformFonts()
+    expect(faces, `zh draws ${faces.join(', ')}`).toHaveLength(1)
+    expect(latinFaces).not.toContain(faces[0])
   })
 
   test('Thai and Chinese pages ask only for the regular and bold weights their faces have', async ({ page }) => {
