@@ -1,0 +1,59 @@
+// The inline loader runs in <head>, while the body is still being parsed: it must never add the
+// app's entry before the document is complete (the app would hydrate a half-parsed #root).
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE } from './documentScripts'
+
+/** jsdom ends parsing (DOMContentLoaded) a task after the constructor returns, like a browser. */
+function parsed(dom: JSDOM): Promise<void> {
+  if (dom.window.document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => dom.window.document.addEventListener('DOMContentLoaded', () => resolve()))
+}
+
+const moduleEntries = (dom: JSDOM) => Array.from(dom.window.document.querySelectorAll<HTMLScriptElement>('script[type="module"]'), (s) => s.getAttribute('src'))
+
+/** A document shaped like the built ones: loader in <head>, a probe script at the end of <body>. */
+async function parse(htmlAttributes: string) {
+  const html =
+    `<!doctype html><html ${htmlAttributes}><head>` +
+    `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
+    `<script>${loaderScript}</script></head>` +
+    `<body><div id="root"><p>prerendered</p></div>` +
+    // Runs while the parser is still at work, like any intent event that arrives mid-parse.
+    `<script>window.entryBeforeParsed = document.querySelectorAll('script[type="module"]').length;` +
+    `window.dispatchEvent(new Event('pointerover'))</script></body></html>`
+  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
+  const entryBeforeParsed = (dom.window as unknown as { entryBeforeParsed: number }).entryBeforeParsed
+  const entriesAtParse = moduleEntries(dom)
+  await parsed(dom)
+  return { entryBeforeParsed, entriesAtParse, entries: moduleEntries(dom) }
+}
+
+describe('inline loader', () => {
+  it('starts a page with nothing prerendered (404.html) only once it is parsed', async () => {
+    const { entryBeforeParsed, entriesAtParse, entries } = await parse('lang="en"')
+    expect(entryBeforeParsed).toBe(0)
+    expect(entriesAtParse).toEqual([])
+    expect(entries).toEqual(['/assets/index.js'])
+  })
+
+  it('waits for parsing to end on a prerendered page even when the first intent comes earlier', async () => {
+    const { entryBeforeParsed, entriesAtParse, entries } = await parse(`lang="en" ${PRERENDERED_ATTRIBUTE}="en"`)
+    expect(entryBeforeParsed).toBe(0)
+    expect(entriesAtParse).toEqual([])
+    // The pointerover during parsing was the intent: the entry follows the end of parsing.
+    expect(entries).toEqual(['/assets/index.js'])
+  })
+
+  it('leaves a prerendered page alone until there is an intent', async () => {
+    const html =
+      `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"><head>` +
+      `<meta name="${MODULES_META}" content="/assets/index.js" /><script>${loaderScript}</script></head>` +
+      `<body><div id="root"></div></body></html>`
+    const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
+    await parsed(dom)
+    expect(moduleEntries(dom)).toEqual([])
+    dom.window.dispatchEvent(new dom.window.Event('keydown'))
+    expect(moduleEntries(dom)).toEqual(['/assets/index.js'])
+  })
+})
