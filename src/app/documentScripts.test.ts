@@ -12,17 +12,23 @@ function parsed(dom: JSDOM): Promise<void> {
 
 const moduleEntries = (dom: JSDOM) => Array.from(dom.window.document.querySelectorAll<HTMLScriptElement>('script[type="module"]'), (s) => s.getAttribute('src'))
 
-/** A document shaped like the built ones: loader in <head>, a probe script at the end of <body>. */
-async function parse(htmlAttributes: string) {
+/** A document shaped like the built ones (the loader in <head>), with `bodyEnd` last in <body>. */
+function load(htmlAttributes: string, bodyEnd = ''): JSDOM {
   const html =
     `<!doctype html><html ${htmlAttributes}><head>` +
     `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
     `<script>${loaderScript}</script></head>` +
-    `<body><div id="root"><p>prerendered</p></div>` +
-    // Runs while the parser is still at work, like any intent event that arrives mid-parse.
+    `<body><div id="root"><p>prerendered</p></div>${bodyEnd}</body></html>`
+  return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
+}
+
+/** Loads a document whose last script probes for the entry, and sends an intent, while the parser is still at work. */
+async function parse(htmlAttributes: string) {
+  const dom = load(
+    htmlAttributes,
     `<script>window.entryBeforeParsed = document.querySelectorAll('script[type="module"]').length;` +
-    `window.dispatchEvent(new Event('pointerover'))</script></body></html>`
-  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
+      `window.dispatchEvent(new Event('pointerover'))</script>`,
+  )
   const entryBeforeParsed = (dom.window as unknown as { entryBeforeParsed: number }).entryBeforeParsed
   const entriesAtParse = moduleEntries(dom)
   await parsed(dom)
@@ -46,11 +52,7 @@ describe('inline loader', () => {
   })
 
   it('leaves a prerendered page alone until there is an intent', async () => {
-    const html =
-      `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"><head>` +
-      `<meta name="${MODULES_META}" content="/assets/index.js" /><script>${loaderScript}</script></head>` +
-      `<body><div id="root"></div></body></html>`
-    const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
+    const dom = load(`lang="en" ${PRERENDERED_ATTRIBUTE}="en"`)
     await parsed(dom)
     expect(moduleEntries(dom)).toEqual([])
     dom.window.dispatchEvent(new dom.window.Event('keydown'))
