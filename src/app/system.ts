@@ -35,19 +35,25 @@ function withoutUnused<T extends Record<string, unknown>>(group: T): T {
   return Object.fromEntries(Object.entries(group).filter(([name]) => !(unusedPalettes as readonly string[]).includes(name))) as T
 }
 
-// Chakra's global styles put 26 custom properties on every element (`*`): 23 are the defaults of its
-// `ring`, `filter="auto"` and `backdropFilter="auto"` utilities. Each element then carries its own
-// copy, resolved one by one, and the first style pass of a page (~600 elements) took 7-25% longer
-// (medians of 9-11 interleaved loads, unthrottled: th 27 -> 20 and 22 -> 21 ms, en 24 -> 21 ms),
-// work Lighthouse counts x4 in its blocking time.
-// Custom properties inherit, so on html they still serve those utilities should the site use them.
-// The three --global-* ones stay per element: Chakra's preflight reads them there.
+// Chakra's global styles put 26 custom properties and a font feature on every element (`*`) and
+// give every element its own ::selection style. Style work per element is what Lighthouse counts x4
+// in its blocking time, so none of them stays per element:
+// - 23 of the custom properties are the defaults of the `ring`, `filter="auto"` and
+//   `backdropFilter="auto"` utilities. Each element carried its own copy, resolved one by one: the
+//   first style pass of a page took 7-25% longer (medians of 9-11 interleaved loads, unthrottled:
+//   th 27 -> 20 and 22 -> 21 ms, en 24 -> 21 ms; stop 14).
+// - The other three (--global-*) and the font feature inherit, so they go on html with the rest.
+//   Chakra's preflight reads them there unchanged: the site defines the tokens they point to once,
+//   on html, and never redefines them lower down (no dark mode, no nested theme).
+// - `*::selection` makes Chrome resolve a highlight style for every element, and with the
+//   per-element properties it cost as much as the whole base layer: a full restyle of the English
+//   page took 8.8 ms with both, 5.7 ms without (medians of 5 interleaved pages), and the first style
+//   pass of a load 14.3 -> 11.5 ms in English and 15.8 -> 8.9 ms in Thai (12 interleaved loads).
+//   Selected text keeps the browser's own highlight colours, the same in every browser.
 const { '*': everyElement = {}, html: chakraHtml, ...chakraOtherGlobals } = chakraGlobalCss
-const isUtilityDefault = (name: string) => name.startsWith('--') && !name.startsWith('--global-')
 const globalCss = {
-  ...chakraOtherGlobals,
-  '*': Object.fromEntries(Object.entries(everyElement).filter(([name]) => !isUtilityDefault(name))),
-  html: { ...chakraHtml, ...Object.fromEntries(Object.entries(everyElement).filter(([name]) => isUtilityDefault(name))) },
+  ...Object.fromEntries(Object.entries(chakraOtherGlobals).filter(([selector]) => selector !== '*::selection')),
+  html: { ...chakraHtml, ...everyElement },
 }
 
 /** Chakra's theme trimmed to what the site uses: the recipes listed here and the palettes kept. */
