@@ -29,7 +29,7 @@ export const noise = { runs: 3, confirmRuns: 4, performanceTolerance: 8, tbtTole
  * most `appScriptMs` on the main thread during the load (it starts on the visitor's first intent),
  * which catches a return of load-time work deterministically, whatever the machine's noise.
  */
-export const gate = {
+export const gate: Limits & { appScriptMs: number } = {
   jsGzipBytes: budgets.jsGzipBytes,
   lcpMs: budgets.lcpMs,
   cls: budgets.cls,
@@ -59,6 +59,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 type Limits = { performance: number; tbtMs: number; lcpMs: number; cls: number; jsGzipBytes: number }
 
+/** The issue's targets as limits, without tolerance: what `npm run bench` reports as missed. */
+const targets: Limits = {
+  performance: budgets.scores.performance,
+  tbtMs: budgets.tbtMs,
+  lcpMs: budgets.lcpMs,
+  cls: budgets.cls,
+  jsGzipBytes: budgets.jsGzipBytes,
+}
+
 /** Every way a locale's medians miss `limits` (and the three scores held at 100), worded for the log. */
 function failuresAgainst(limits: Limits, locale: string, m: Metrics, jsBytes: number): string[] {
   const out: string[] = []
@@ -75,7 +84,7 @@ function failuresAgainst(limits: Limits, locale: string, m: Metrics, jsBytes: nu
 
 /** Every way a locale's medians miss the issue's targets exactly (no tolerance). */
 export function misses(locale: string, m: Metrics, jsBytes: number): string[] {
-  return failuresAgainst({ ...budgets, performance: budgets.scores.performance }, locale, m, jsBytes)
+  return failuresAgainst(targets, locale, m, jsBytes)
 }
 
 /** Whether a locale's medians miss the CPU-bound part of the gate, so that it deserves `noise.confirmRuns` more runs. */
