@@ -1,8 +1,8 @@
 // The CSP's inline-script hashes and the header set shipped to static hosts.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
-import { parseHeadersFile } from '../serve/headers-file.ts'
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders, vercelHeaders } from './policy.ts'
+import { headersFor, parseHeadersFile } from '../serve/headers-file.ts'
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts and skips external ones, data blocks and empty tags', () => {
@@ -48,6 +48,18 @@ describe('the shipped header set', () => {
     const names = headers.map(([name]) => name)
     expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options',
       'Referrer-Policy', 'Cross-Origin-Opener-Policy']))
-    expect(parseHeadersFile(headersFile(headers))).toEqual([{ pattern: '/*', headers }])
+    expect(parseHeadersFile(headersFile(headers))).toEqual([
+      { pattern: '/*', headers },
+      { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ])
+  })
+
+  it('keeps hashed assets for a year, and nothing else: every page revalidates', () => {
+    const rules = parseHeadersFile(headersFile(securityHeaders({ scriptHashes: [] })))
+    expect(headersFor(rules, '/assets/index-DyZr6gUX.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/index.zh.html', '/404.html', '/favicon.png', '/content/images/honda-pcx.jpg']) {
+      expect([path, headersFor(rules, path)['Cache-Control']]).toEqual([path, undefined])
+    }
+    expect(vercelHeaders([]).map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)'])
   })
 })

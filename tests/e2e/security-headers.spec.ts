@@ -1,7 +1,7 @@
 // The built site served WITH the security headers the static hosts get (dist/_headers, written by
 // the build), driven through every page state in Chromium: zero CSP violations, as events or as
 // console errors. vercel.json must carry the same headers as the build computed.
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
@@ -47,6 +47,19 @@ test('the build writes the headers and vercel.json ships the same set', async ()
   const production = vercelHeaders(securityHeaders({ scriptHashes: await distScriptHashes(DIST) }))
   const vercel = JSON.parse(await readFile('vercel.json', 'utf8'))
   expect(vercel.headers, 'vercel.json is stale: run `npx vite build && npx tsx scripts/headers/write.ts dist --vercel`').toEqual(production)
+})
+
+test('hashed assets are cached for a year, pages are not, and every asset is named by its hash', async ({ request }) => {
+  const assets = await readdir(`${DIST}/assets`)
+  expect(assets.length).toBeGreaterThan(0)
+  // Vite's [name]-[hash].js: a year's caching is only safe when a new content means a new name.
+  for (const name of assets) expect(name).toMatch(/-[\w-]{8}\.[a-z0-9]+$/)
+  const asset = await request.get(`/assets/${assets.find((name) => name.endsWith('.js'))}`)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const path of ['/', '/?lang=th', '/favicon.png']) {
+    const response = await request.get(path)
+    expect([path, response.headers()['cache-control']]).toEqual([path, undefined])
+  }
 })
 
 test('every page state runs with zero CSP violations', async ({ page, request }) => {
