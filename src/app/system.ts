@@ -47,8 +47,9 @@ function withoutUnused<T extends Record<string, unknown>>(group: T): T {
 //   on html, and never redefines them lower down (no dark mode, no nested theme).
 // - `*::selection` makes Chrome resolve a highlight style for every element, and with the
 //   per-element properties it cost as much as the whole base layer: a full restyle of the English
-//   page took 8.8 ms with both, 5.7 ms without (medians of 5 interleaved pages), and the first style
-//   pass of a load 14.3 -> 11.5 ms in English and 15.8 -> 8.9 ms in Thai (12 interleaved loads).
+//   page took 8.8 ms with both, 5.3 ms in the built page without (medians of 4 interleaved pages),
+//   and the first style pass of a load 14.3 -> 11.5 ms (en), 17.2 -> 12.1 ms (zh) and
+//   15.8 -> 8.9 ms (th), medians of 10-12 interleaved loads: the figures the README gives.
 //   Selected text keeps the browser's own highlight colours, the same in every browser.
 const { '*': everyElement = {}, html: chakraHtml, ...chakraOtherGlobals } = chakraGlobalCss
 const globalCss = {
