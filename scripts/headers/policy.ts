@@ -1,6 +1,6 @@
-// The security headers of the static site, from one place: the CSP is built from the inline scripts
-// the build really emitted (their sha256 hashes), so a new inline script either gets its hash or
-// fails the CSP e2e test; nothing relies on 'unsafe-inline' for scripts.
+// The security headers of the static site, from one place: the CSP allows the inline scripts the
+// code ships by their sha256 hashes (scripts/headers/write.ts); nothing relies on 'unsafe-inline'
+// for scripts.
 import { createHash } from 'node:crypto'
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'

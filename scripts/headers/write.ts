@@ -1,24 +1,41 @@
-// Writes dist/_headers from the built HTML, and keeps vercel.json's headers in step. Runs as a Vite
-// plugin after every build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html
-// afterwards (prerendering): `tsx scripts/headers/write.ts [dist] [--vercel]`.
+// Writes dist/_headers, and keeps vercel.json's headers in step. Runs as a Vite plugin after every
+// build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
+// `tsx scripts/headers/write.ts [dist] [--vercel]`.
+//
+// The CSP allows the inline scripts the code ships (src/app/documentScripts.ts), never what the
+// built pages happen to hold: content from the Studio is untrusted, and if a text ever slipped
+// into a page as a <script>, hashing the pages would approve it. A page holding any other inline
+// script fails the build instead, naming the file.
 import { readFile, readdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { languageScript, loaderScript } from '../../src/app/documentScripts.ts'
 import { headersFile, inlineScripts, scriptHash, securityHeaders, vercelHeaders } from './policy.ts'
+
+/** The CSP hashes of the inline scripts the code ships: the same on every build, whatever the content. */
+export function shippedScriptHashes(): string[] {
+  return [languageScript, loaderScript].map(scriptHash).sort()
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The CSP hashes of every executable inline script in every page of `dist`. */
-export async function distScriptHashes(dist: string): Promise<string[]> {
-  const hashes = new Set<string>()
-  for (const file of await htmlFiles(dist)) for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body))
-  return [...hashes].sort()
+/** Fails, naming the page, when a page of `dist` holds an executable inline script the code does not ship. */
+export async function checkInlineScripts(dist: string, allowed = shippedScriptHashes()): Promise<void> {
+  const known = new Set(allowed)
+  for (const file of await htmlFiles(dist)) {
+    for (const body of inlineScripts(await readFile(file, 'utf8'))) {
+      if (known.has(scriptHash(body))) continue
+      const start = JSON.stringify(body.slice(0, 80))
+      throw new Error(`${relative(process.cwd(), file)}: an inline script the code does not ship (${scriptHash(body)}, starting ${start}); the CSP will not allow it and the build stops`)
+    }
+  }
 }
 
 export async function writeHeaders(dist: string, emailjsOrigin?: string): Promise<Array<[string, string]>> {
-  const headers = securityHeaders({ scriptHashes: await distScriptHashes(dist), emailjsOrigin })
+  await checkInlineScripts(dist)
+  const headers = securityHeaders({ scriptHashes: shippedScriptHashes(), emailjsOrigin })
   await writeFile(join(dist, '_headers'), headersFile(headers))
   return headers
 }
@@ -41,6 +58,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
   // vercel.json is for production: always the real EmailJS origin, whatever this build points at.
   const headers = await writeHeaders(dist, process.env.VITE_EMAILJS_ORIGIN || undefined)
-  if (args.includes('--vercel')) await updateVercelJson(securityHeaders({ scriptHashes: await distScriptHashes(dist) }))
+  if (args.includes('--vercel')) await updateVercelJson(securityHeaders({ scriptHashes: shippedScriptHashes() }))
   console.log(`headers: wrote ${join(dist, '_headers')} (${headers.length} headers)${args.includes('--vercel') ? ' and vercel.json' : ''}`)
 }

@@ -1,5 +1,5 @@
 // The outbox's index page: every stored e-mail, newest first, linked to its rendered HTML and raw request.
-import { escapeHtml } from './render.ts'
+import { escapeHtml } from '../html/safe.ts'
 import type { StoredEmail } from './mailbox.ts'
 
 function row(email: StoredEmail): string {

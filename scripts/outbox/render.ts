@@ -1,16 +1,9 @@
 // Renders the shop's e-mail template the way EmailJS does for {{var}}: HTML-escaped, unknown
 // variables become empty. Triple braces (EmailJS's unescaped form) are refused: customer input
 // must never reach the shop's mail client as markup.
-const VARIABLE = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
+import { escapeHtml } from '../html/safe.ts'
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+const VARIABLE = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
 
 function toText(value: unknown): string {
   if (value === null || value === undefined) return ''

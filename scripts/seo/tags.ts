@@ -2,9 +2,11 @@
 // and Twitter cards, canonical and hreflang (?lang= URLs, which the site reads on load), and JSON-LD
 // describing the shop as an AutoRental with an Offer per bike. English in the HTML; the app swaps
 // title, description, canonical and the card texts when the visitor changes language.
+import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
-export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: string }
+/** Vite escapes attribute values itself; element content is raw HTML there, so it must be SafeHtml. */
+export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: SafeHtml }
 
 export const OG_LOCALE: Record<SeoLocale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
 const HREFLANG: Record<SeoLocale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
@@ -78,10 +80,8 @@ export function seoTags(content: SeoContent, siteUrl: string): HeadTag[] {
   const en = metaText(content, 'en')
   const cover = content.bikes.find((bike) => bike.popular) ?? content.bikes[0]
   const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content: value } })
-  // '<' escaped so a bike name can never close the script element early.
-  const ld = JSON.stringify(jsonLd(content, siteUrl)).replace(/</g, '\\u003c')
   return [
-    { tag: 'title', children: en.title },
+    { tag: 'title', children: escapeHtml(en.title) },
     meta('name', 'description', en.description),
     { tag: 'link', attrs: { rel: 'canonical', href: localeUrl(siteUrl, 'x-default') } },
     ...SEO_LOCALES.map((locale): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: HREFLANG[locale], href: localeUrl(siteUrl, locale) } })),
@@ -101,6 +101,6 @@ export function seoTags(content: SeoContent, siteUrl: string): HeadTag[] {
     meta('name', 'twitter:title', en.title),
     meta('name', 'twitter:description', en.description),
     meta('name', 'twitter:image', absolute(siteUrl, cover.image.url)),
-    { tag: 'script', attrs: { type: 'application/ld+json' }, children: ld },
+    { tag: 'script', attrs: { type: 'application/ld+json' }, children: jsonForScript(jsonLd(content, siteUrl)) },
   ]
 }

@@ -1,8 +1,8 @@
 // The only inline code in the built HTML (the prerender inserts it). Built from constants, so the
 // bytes are the same on every build and a CSP can allow each script by its hash.
-import { LANGUAGE_PARAM, LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../i18n/languageSwap'
-import { htmlLang, locales } from '../i18n/locales'
-import { LOCALE_STORAGE_KEY } from '../i18n/storage'
+import { LANGUAGE_PARAM, LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../i18n/languageSwap.ts'
+import { htmlLang, locales } from '../i18n/locales.ts'
+import { LOCALE_STORAGE_KEY } from '../i18n/storage.ts'
 
 /** The meta tag naming the entry module (first) and the modules it imports (preloaded with it). */
 export const MODULES_META = 'app-modules'

@@ -1,7 +1,7 @@
 // The visitor's language choice, kept across reloads. Only ever called from effects, handlers and
 // the browser entry: the home page is prerendered, and reading storage during render would break hydration.
-import { LANGUAGE_PARAM } from './languageSwap'
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { LANGUAGE_PARAM } from './languageSwap.ts'
+import { defaultLocale, isLocale, type Locale } from './locales.ts'
 
 export const LOCALE_STORAGE_KEY = 'phuket-moto.locale'
 

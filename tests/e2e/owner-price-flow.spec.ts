@@ -5,7 +5,6 @@
 // and public/ are never touched, and the copy is removed afterwards.
 import { expect, test } from './fixtures'
 import { createClient } from '@sanity/client'
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import { loadSeedDataset } from '../../scripts/sync/seed-source'
 import { serveStatic } from '../../scripts/serve/serve'
 import { messages } from './helpers/content'
 import { priceLine } from './helpers/gallery'
+import { run } from './helpers/run'
 import { chooseLanguage } from './helpers/site'
 
 const BIKE = 'honda-pcx'
@@ -30,14 +30,6 @@ test.afterAll(async () => {
   await api?.close()
   await copy?.remove()
 })
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  return new Promise<{ code: number; out: string }>((resolve) =>
-    execFile(command, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 16 << 20 }, (error, out, err) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${out}${err}` }),
-    ),
-  )
-}
 
 const committedBike = async (root: string): Promise<Bike> =>
   (JSON.parse(await readFile(path.join(root, 'src/generated/bikes.json'), 'utf8')).items as Bike[]).find((b) => b.id === BIKE)!

@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
 import { parseHeadersFile } from '../../scripts/serve/headers-file'
-import { distScriptHashes } from '../../scripts/headers/write'
+import { shippedScriptHashes } from '../../scripts/headers/write'
 import { securityHeaders, vercelHeaders } from '../../scripts/headers/policy'
 import { messages } from './helpers/content'
 import { chooseLanguage, openIn } from './helpers/site'
@@ -44,7 +44,7 @@ test('the build writes the headers and vercel.json ships the same set', async ()
   const rules = parseHeadersFile(await readFile(`${DIST}/_headers`, 'utf8'))
   const headers = Object.fromEntries(rules.find((rule) => rule.pattern === '/*')!.headers)
   expect(headers['Content-Security-Policy']).toMatch(/script-src 'self'/)
-  const production = vercelHeaders(securityHeaders({ scriptHashes: await distScriptHashes(DIST) }))
+  const production = vercelHeaders(securityHeaders({ scriptHashes: shippedScriptHashes() }))
   const vercel = JSON.parse(await readFile('vercel.json', 'utf8'))
   expect(vercel.headers, 'vercel.json is stale: run `npx vite build && npx tsx scripts/headers/write.ts dist --vercel`').toEqual(production)
 })
