@@ -21,9 +21,10 @@ export function readSeoContent(root: string): SeoContent {
 
 /**
  * The public address: VITE_SITE_URL when the build sets it, else the Studio's siteUrl. Absolute
- * http(s) only, without a trailing slash; anything else stops the build with the reason.
+ * http(s) only, without a trailing slash; https for a production build (canonical, share and
+ * JSON-LD addresses are published with it); anything else stops the build with the reason.
  */
-export function resolveSiteUrl(envValue: string | undefined, studioValue: string | null | undefined): string {
+export function resolveSiteUrl(envValue: string | undefined, studioValue: string | null | undefined, { requireHttps = false } = {}): string {
   const raw = envValue?.trim() || studioValue?.trim()
   const source = envValue?.trim() ? 'VITE_SITE_URL' : 'siteSettings.siteUrl (Studio: Shop settings → Website)'
   if (!raw) throw new Error('The site address is not set: set siteSettings.siteUrl in the Studio or VITE_SITE_URL for the build')
@@ -35,6 +36,9 @@ export function resolveSiteUrl(envValue: string | undefined, studioValue: string
   }
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
     throw new Error(`${source} must be an http(s) address without ? or # (got "${raw}")`)
+  }
+  if (requireHttps && url.protocol !== 'https:') {
+    throw new Error(`${source} must be an https address for a production build (got "${raw}"); build with --mode development for a local http address`)
   }
   return url.href.replace(/\/+$/, '')
 }

@@ -22,6 +22,13 @@ describe('resolveSiteUrl', () => {
     expect(() => resolveSiteUrl(undefined, 'ftp://x.example')).toThrow(/siteSettings.siteUrl .* must be an http\(s\) address/)
     expect(() => resolveSiteUrl('https://x.example/?a=1', null)).toThrow(/without \? or #/)
   })
+
+  it('takes only https for a production build', () => {
+    expect(resolveSiteUrl(undefined, 'https://b.example', { requireHttps: true })).toBe('https://b.example')
+    expect(() => resolveSiteUrl('http://b.example', null, { requireHttps: true })).toThrow(/VITE_SITE_URL must be an https address for a production build \(got "http:\/\/b.example"\)/)
+    expect(() => resolveSiteUrl(undefined, 'http://b.example', { requireHttps: true })).toThrow(/siteSettings.siteUrl .* must be an https address/)
+    expect(resolveSiteUrl('http://127.0.0.1:5173', null)).toBe('http://127.0.0.1:5173')
+  })
 })
 
 describe('seoTags', () => {

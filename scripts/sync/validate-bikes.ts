@@ -54,6 +54,7 @@ function validateImage(r: Report, image: unknown): void {
     r.add(`image is required (no image asset found)`)
     return
   }
+  r.imageUrl('image', img.url)
   r.whole('image width', img.width, 1, Infinity, 'known (asset metadata)')
   r.whole('image height', img.height, 1, Infinity, 'known (asset metadata)')
   r.text('image.alt', img.alt)

@@ -1,7 +1,7 @@
 // Rules for the messages query result: every key in every language, and the same ICU
 // placeholders in each, because react-intl would otherwise render a hole or the raw key.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { got, isRecord, isText, LOCALES } from './checks.ts'
+import { got, humanTextProblem, isRecord, isText, LOCALES } from './checks.ts'
 
 const KEY = /^[A-Za-z0-9][\w-]*(\.[\w-]+)*$/
 
@@ -25,6 +25,8 @@ export function validateMessages(result: unknown, problems: string[]): void {
     const placeholders = new Map<string, string>()
     for (const locale of LOCALES) {
       if (!isText(m[locale])) continue
+      const problem = humanTextProblem(m[locale])
+      if (problem) problems.push(`${name}: ${locale} text ${problem} (${got(m[locale])})`)
       try {
         placeholders.set(locale, [...argumentsOf(parse(m[locale]))].sort().join(', '))
       } catch (error) {

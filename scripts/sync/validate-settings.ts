@@ -60,6 +60,7 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
   const logo = isRecord(s.logo) ? s.logo : {}
   if (!isText(logo.url)) r.add('logo is required (no image asset found)')
   else {
+    r.imageUrl('logo', logo.url)
     r.whole('logo width', logo.width, 1, Infinity, 'known (asset metadata)')
     r.whole('logo height', logo.height, 1, Infinity, 'known (asset metadata)')
   }

@@ -75,9 +75,26 @@ describe('validation', () => {
     ['address line', (c) => (c.settings.addressLine = { en: 'Phuket' }), 'siteSettings: addressLine is missing zh, th'],
     ['whatsapp', (c) => (c.settings.whatsappNumber = '+66 81'), 'siteSettings: whatsappNumber must be digits with the country code, e.g. 66812345678 (got "+66 81")'],
     ['logo', (c) => (c.settings.logo = { url: null }), 'siteSettings: logo is required (no image asset found)'],
+    ['markup in a text, even ICU-quoted', (c) => (msg(c, 'booking.error').en = "Error '</title><script>x()</script>'"), 'message "booking.error": en text must be plain text, without markup such as <b> or </title>'],
+    ['markup in a bike name', (c) => (pcx(c).name = 'PCX "><img src=x onerror=alert(1)>'), 'bike "honda-pcx": name must be plain text, without markup'],
+    ['markup in a feature', (c) => (pcx(c).features[0].th = 'ดี <b>มาก</b>'), 'bike "honda-pcx": features[0].th must be plain text, without markup'],
+    ['control character', (c) => (c.settings.streetAddress = '12 Road\u0007'), 'siteSettings: streetAddress must not contain control characters'],
+    ['bidi override', (c) => (c.settings.phone = '+66 \u202E8765 432 18'), 'siteSettings: phone must not contain bidirectional override characters'],
+    ['bidi isolate in a localized line', (c) => (c.settings.addressLine.zh = '普吉\u2066岛'), 'siteSettings: addressLine.zh must not contain bidirectional override characters'],
+    ['image from elsewhere', (c) => (pcx(c).image.url = 'https://evil.example/x.jpg'), 'bike "honda-pcx": image must be an image of this site or of Sanity\'s image CDN'],
+    ['protocol-relative image', (c) => (pcx(c).image.url = '//evil.example/x.jpg'), 'bike "honda-pcx": image must be an image of this site'],
+    ['logo from elsewhere', (c) => (c.settings.logo.url = 'javascript:alert(1)'), 'siteSettings: logo must be an image of this site or of Sanity\'s image CDN'],
   ])('%s', (_name, edit, expected) => {
     const found = problems(edit)
     expect(found.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${found.join('\n')}`).toBe(true)
+  })
+
+  it('accepts plain text with "<" and ">", line breaks, Thai and Chinese, and Sanity CDN images', () => {
+    expect(problems((c) => {
+      msg(c, 'booking.error').en = 'Distance < 5 km > free\nline two'
+      pcx(c).image.url = 'https://cdn.sanity.io/images/abc123/production/f00-1200x800.jpg'
+      c.settings.addressLine.th = 'ภูเก็ต\tประเทศไทย'
+    })).toEqual([])
   })
 
   it('accepts long-rental discounts on some periods and none on others', () => {
