@@ -1,41 +1,34 @@
-// The performance targets of the perf issue, what CI enforces today, and the tolerance for noise.
-export const budgets = {
+// Performance limits in two kinds. `targets`: what `npm run bench` measures with Lighthouse and
+// the tap timings, printed against the goals (timings swing with the machine's load, so they are
+// reported, never gated). `gate`: what `npm run test:perf` (so CI) fails on, all of it the same on
+// every machine: bytes, which scripts run before the first paint, layout shifts of a scripted load,
+// console warnings (hydration), and the app's start cost as a ratio to a reference workload
+// measured in the same page (see start-cost.ts).
+
+export const KB = 1024
+
+/** The goals `npm run bench` prints each median against. */
+export const targets = {
   /** Lighthouse mobile, median of the runs per locale. */
   scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
-  lcpMs: 1500,
+  lcpMs: 1000,
   tbtMs: 100,
   cls: 0.02,
   /** JavaScript the home page loads before any interaction, gzip, all requests together. */
-  jsGzipBytes: 150 * 1024,
+  jsGzipBytes: 150 * KB,
+  /** 390x844, CPU 4x, median of the runs: tap → booking form visible; language chosen → page in it. */
+  taps: { bookAfterLoadMs: 400, bookNowAtPaintMs: 1200, secondOpenMs: 150, languageSwitchMs: 400 },
 }
 
-/**
- * Noise: on these 2-core machines mobile TBT (and so the performance score) swings run to run by
- * more than the whole target: one unchanged build gave Thai TBT 68–511 ms in a day, and the worst
- * medians of unchanged builds here were performance 93 and TBT 324 ms (3 runs) and 264 ms (7
- * runs). CI therefore holds both to the targets with a tolerance just outside that noise
- * (performance ≥ 90, TBT ≤ 350 ms), judged on medians, and a locale whose median of `runs` misses
- * gets `confirmRuns` more runs and is judged on the median of all of them. That does not fail a
- * build on a busy minute, and still fails one that brings back load-time work (hydrating at load
- * measured TBT 484–728 ms and performance 79–88 here). `npm run bench` prints the medians against
- * the exact targets as well.
- */
-export const noise = { runs: 3, confirmRuns: 4, performanceTolerance: 8, tbtToleranceMs: 250 }
-
-/**
- * What `npm run test:perf` (so CI) fails on. Bytes, LCP, CLS and the three 100 scores do not
- * depend on CPU jitter and are held to the issue's targets exactly; performance and TBT with the
- * noise tolerance above. CPU time is also guarded structurally: the app's own modules may run at
- * most `appScriptMs` on the main thread during the load (it starts on the visitor's first intent),
- * which catches a return of load-time work deterministically, whatever the machine's noise.
- */
-export const gate: Limits & { appScriptMs: number } = {
-  jsGzipBytes: budgets.jsGzipBytes,
-  lcpMs: budgets.lcpMs,
-  cls: budgets.cls,
-  performance: budgets.scores.performance - noise.performanceTolerance,
-  tbtMs: budgets.tbtMs + noise.tbtToleranceMs,
-  appScriptMs: 50,
+export const gate = {
+  jsGzipBytes: targets.jsGzipBytes,
+  cls: targets.cls,
+  /**
+   * Main-thread CPU time of the app's start (first intent → interactive) over the reference
+   * workload's, median of 5 pairs. Measured 1.17–1.18 on a quiet machine and 1.05–1.15 beside a
+   * looping build; a 300 ms synchronous loop at hydration makes it about 3.3.
+   */
+  startCostRatio: 2,
 }
 
 export type Metrics = {
@@ -55,46 +48,43 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+export const kb = (n: number) => `${(n / KB).toFixed(1)} KB`
 
-type Limits = { performance: number; tbtMs: number; lcpMs: number; cls: number; jsGzipBytes: number }
-
-/** The issue's targets as limits, without tolerance: what `npm run bench` reports as missed. */
-const targets: Limits = {
-  performance: budgets.scores.performance,
-  tbtMs: budgets.tbtMs,
-  lcpMs: budgets.lcpMs,
-  cls: budgets.cls,
-  jsGzipBytes: budgets.jsGzipBytes,
-}
-
-/** Every way a locale's medians miss `limits` (and the three scores held at 100), worded for the log. */
-function failuresAgainst(limits: Limits, locale: string, m: Metrics, jsBytes: number): string[] {
+/** Every way a locale's Lighthouse medians miss the targets, worded for the log. */
+export function misses(locale: string, m: Metrics, jsBytes: number): string[] {
   const out: string[] = []
-  if (m.performance < limits.performance) out.push(`${locale}: performance ${m.performance} < ${limits.performance}`)
-  for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
-    if (m[key] < budgets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${budgets.scores[key]}`)
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+    if (m[key] < targets.scores[key]) out.push(`${locale}: ${key} ${m[key]} < ${targets.scores[key]}`)
   }
-  if (m.lcpMs > limits.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${limits.lcpMs} ms`)
-  if (m.tbtMs > limits.tbtMs) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${limits.tbtMs} ms`)
-  if (m.cls > limits.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${limits.cls}`)
-  if (jsBytes > limits.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(limits.jsGzipBytes)}`)
+  if (m.lcpMs > targets.lcpMs) out.push(`${locale}: LCP ${Math.round(m.lcpMs)} ms > ${targets.lcpMs} ms`)
+  if (m.tbtMs > targets.tbtMs) out.push(`${locale}: TBT ${Math.round(m.tbtMs)} ms > ${targets.tbtMs} ms`)
+  if (m.cls > targets.cls) out.push(`${locale}: CLS ${m.cls.toFixed(3)} > ${targets.cls}`)
+  if (jsBytes > targets.jsGzipBytes) out.push(`${locale}: JS ${kb(jsBytes)} > ${kb(targets.jsGzipBytes)}`)
   return out
 }
 
-/** Every way a locale's medians miss the issue's targets exactly (no tolerance). */
-export function misses(locale: string, m: Metrics, jsBytes: number): string[] {
-  return failuresAgainst(targets, locale, m, jsBytes)
+export type TapMedians = Record<keyof typeof targets.taps, number>
+
+export function tapMisses(taps: TapMedians): string[] {
+  return (Object.keys(targets.taps) as Array<keyof TapMedians>)
+    .filter((key) => taps[key] > targets.taps[key])
+    .map((key) => `${key} ${Math.round(taps[key])} ms > ${targets.taps[key]} ms`)
 }
 
-/** Whether a locale's medians miss the CPU-bound part of the gate, so that it deserves `noise.confirmRuns` more runs. */
-export function missesCpuGate(m: Metrics): boolean {
-  return m.performance < gate.performance || m.tbtMs > gate.tbtMs
-}
+/** One scripted load's deterministic findings (load-checks.ts), for one page and viewport. */
+export type LoadFindings = { page: string; scriptsBeforePaint: string[]; jsGzipBytes: number; cls: number; console: string[] }
 
-/** What fails CI (see `gate`). */
-export function gateFailures(locale: string, m: Metrics, jsBytes: number, appScriptMs: number): string[] {
-  const out = failuresAgainst(gate, locale, m, jsBytes)
-  if (appScriptMs > gate.appScriptMs) out.push(`${locale}: the app's scripts ran ${Math.round(appScriptMs)} ms during the load > ${gate.appScriptMs} ms`)
+/** What fails CI, each named with its page. */
+export function gateFailures(loads: LoadFindings[], startCostRatio: number): string[] {
+  const out: string[] = []
+  for (const load of loads) {
+    if (load.scriptsBeforePaint.length) out.push(`${load.page}: scripts requested before the first paint: ${load.scriptsBeforePaint.join(', ')}`)
+    if (load.jsGzipBytes > gate.jsGzipBytes) out.push(`${load.page}: JS before any interaction ${kb(load.jsGzipBytes)} > ${kb(gate.jsGzipBytes)}`)
+    if (load.cls > gate.cls) out.push(`${load.page}: layout shift ${load.cls.toFixed(3)} > ${gate.cls}`)
+    for (const line of load.console) out.push(`${load.page}: console ${line}`)
+  }
+  if (!(startCostRatio <= gate.startCostRatio)) {
+    out.push(`the app's start costs ${startCostRatio.toFixed(2)}x the reference workload > ${gate.startCostRatio}x`)
+  }
   return out
 }

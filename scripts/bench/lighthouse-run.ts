@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Metrics } from './budgets.ts'
 
-/** Debian's Chromium, and the flags that let it run offline on these machines (also first-tap.ts). */
+/** Debian's Chromium, and the flags that let it run offline on these machines (also the gate and taps.ts). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumFlags = [
   '--no-sandbox',
@@ -23,11 +23,17 @@ const chromeFlags = ['--headless=new', ...chromiumFlags]
  */
 export type RunResult = Metrics & { bytes: Record<string, number>; scripts: string[]; appScriptMs: number }
 
-export async function runLighthouse(url: string): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags,
-  })
+/** A Chromium for Lighthouse to drive; `kill` ends it. */
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags })
+}
+
+/**
+ * One run in a fresh Chromium (started and ended for this run), or in `warm`, one already running
+ * (its process, caches of compiled code and font set-up survive from the run before).
+ */
+export async function runLighthouse(url: string, warm?: { port: number }): Promise<RunResult> {
+  const chrome = warm ?? (await launchChromium())
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -61,6 +67,6 @@ export async function runLighthouse(url: string): Promise<RunResult> {
       appScriptMs,
     }
   } finally {
-    await chrome.kill()
+    if (!warm) await (chrome as Awaited<ReturnType<typeof launchChromium>>).kill()
   }
 }
