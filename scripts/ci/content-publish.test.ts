@@ -30,13 +30,20 @@ describe('content-publish.yml', () => {
   })
 
   it('tests the code, then syncs, tests the content, builds and only then deploys', () => {
-    const order = [/^actions\/checkout/, /^Test the code$/, /^Restore the last deployed/, /^Sync content/, /^Test the site with the new content$/, /^Build$/, /^Deploy/, /^Remember/]
+    const order = [/^actions\/checkout/, /^Test the code$/, /^Restore the last deployed/, /^Sync content/, /^Test the site with the new content$/, /^Build$/, /^Scan the build/, /^Deploy/, /^Remember/]
     const indexes = order.map(at)
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b))
     expect(steps[at(/^Test the code$/)].run).toBe('bash .ci/run')
     expect(steps[at(/^Sync content/)].run).toBe('bash scripts/ci/content-sync.sh')
     expect(steps[at(/^Test the site/)].run).toBe('npm run test:content')
     expect(steps[at(/^Build$/)].run).toBe('npm run build')
+    expect(steps[at(/^Scan the build/)].run).toBe('npx tsx scripts/checks/scan-dist.ts dist')
+  })
+
+  it('pins every action by a full commit hash, so a moved tag cannot change what runs with the secrets', () => {
+    const uses = steps.flatMap((step) => (step.uses ? [step.uses] : []))
+    expect(uses.length).toBeGreaterThan(0)
+    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
   })
 
   it('lets no step after a failed sync run: no always(), failure() or continue-on-error', () => {

@@ -43,11 +43,11 @@ describe('contentSecurityPolicy', () => {
 })
 
 describe('the shipped header set', () => {
-  it('has HSTS, nosniff, a referrer policy and COOP, and reads back from _headers', () => {
+  it('has HSTS, nosniff, a referrer policy, COOP and CORP, and reads back from _headers', () => {
     const headers = securityHeaders({ scriptHashes: [] })
     const names = headers.map(([name]) => name)
     expect(names).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options',
-      'Referrer-Policy', 'Cross-Origin-Opener-Policy']))
+      'Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy']))
     expect(parseHeadersFile(headersFile(headers))).toEqual([
       { pattern: '/*', headers },
       { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
@@ -61,5 +61,17 @@ describe('the shipped header set', () => {
       expect([path, headersFor(rules, path)['Cache-Control']]).toEqual([path, undefined])
     }
     expect(vercelHeaders([]).map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)'])
+  })
+})
+
+describe('vercel.json', () => {
+  it('sends unknown paths to 404.html with status 404, as _redirects does: no rewrite to the home page', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const config = JSON.parse(await readFile(new URL('../../vercel.json', import.meta.url), 'utf8'))
+    const redirects = await readFile(new URL('../../public/_redirects', import.meta.url), 'utf8')
+    expect(redirects).toMatch(/^\/\*\s+\/404\.html\s+404$/m)
+    // Vercel serves a top-level 404.html with status 404 by itself; a catch-all rewrite would answer 200 with index.html.
+    expect(config.rewrites ?? []).toEqual([])
+    expect(config.routes).toBeUndefined()
   })
 })

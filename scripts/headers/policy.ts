@@ -61,6 +61,8 @@ export function securityHeaders(input: PolicyInput): Array<[string, string]> {
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // No other site may embed the pages, scripts or photos (hotlinking, cross-site leaks).
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'], // frame-ancestors for browsers that predate CSP 2
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ]

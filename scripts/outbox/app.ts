@@ -10,17 +10,27 @@ import { validateSendBody, type Accounts } from './validate.ts'
 export const SEND_PATH = '/api/v1.0/email/send'
 export const TEMPLATE_URL = new URL('./template.html', import.meta.url)
 
-/** Cross-origin like EmailJS: the site's page posts JSON, which needs a preflight. */
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-  'Access-Control-Max-Age': '600',
+// The site's page, served by Vite or a test server on this machine, posts a booking cross-origin
+// (JSON, so with a preflight), as it does to EmailJS. Only the send endpoint answers CORS, and only
+// to pages on loopback: the stored bookings (names, phone numbers) are read by the outbox's own page
+// and by tests without a browser, so no other web page the developer visits can read or delete them.
+const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/
+
+function corsFor(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin
+  if (!origin || !LOCAL_ORIGIN.test(origin)) return {}
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
 }
 const MAX_BODY_BYTES = 1024 * 1024
 
-function answer(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { ...CORS, 'Content-Type': type, 'Cache-Control': 'no-store' })
+function answer(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', cors: Record<string, string> = {}) {
+  res.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' })
   res.end(body)
 }
 
@@ -36,25 +46,27 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
 }
 
 async function handleSend(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
+  const cors = corsFor(req)
   const raw = await readBody(req)
-  if (raw === undefined) return answer(res, 413, 'The request body is too large')
+  if (raw === undefined) return answer(res, 413, 'The request body is too large', undefined, cors)
   const verdict = validateSendBody(raw, config)
-  if (!verdict.ok) return answer(res, verdict.status, verdict.reason)
+  if (!verdict.ok) return answer(res, verdict.status, verdict.reason, undefined, cors)
   // Read per request so edits to the template show up without a restart.
   const html = renderTemplate(await readFile(TEMPLATE_URL, 'utf8'), verdict.request.template_params)
   const email = await mailbox.save(verdict.request, html)
   const log = config.log ?? console.log
   log(`outbox: stored ${email.id} "${email.subject}"`)
-  answer(res, 200, 'OK')
+  answer(res, 200, 'OK', undefined, cors)
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
   const { pathname } = new URL(req.url ?? '/', 'http://outbox')
   const method = req.method ?? 'GET'
-  if (method === 'OPTIONS') return void res.writeHead(204, CORS).end()
   if (pathname === SEND_PATH) {
-    return method === 'POST' ? handleSend(req, res, config, mailbox) : answer(res, 405, 'Method Not Allowed')
+    if (method === 'OPTIONS') return void res.writeHead(204, corsFor(req)).end()
+    return method === 'POST' ? handleSend(req, res, config, mailbox) : answer(res, 405, 'Method Not Allowed', undefined, corsFor(req))
   }
+  if (method === 'OPTIONS') return void res.writeHead(204).end()
   if (pathname === '/api/outbox' && method === 'GET') {
     return answer(res, 200, JSON.stringify(await mailbox.list()), 'application/json')
   }

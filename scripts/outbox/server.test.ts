@@ -20,13 +20,28 @@ const post = (payload: unknown) =>
   })
 
 describe('outbox server', () => {
+  it('lets no other web page read or delete the stored bookings, nor post to it', async () => {
+    await post(body())
+    const foreign = { Origin: 'https://evil.example' }
+    const read = await fetch(`${outbox.url}/api/outbox`, { headers: foreign })
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(`${outbox.url}/api/outbox`, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'DELETE' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull()
+    const local = await fetch(`${outbox.url}/api/outbox`, { headers: { Origin: 'http://127.0.0.1:5173' } })
+    expect(local.headers.get('access-control-allow-origin')).toBeNull()
+    const sendPreflight = await fetch(outbox.url + SEND_PATH, { method: 'OPTIONS', headers: { ...foreign, 'Access-Control-Request-Method': 'POST' } })
+    expect(sendPreflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await outbox.mailbox.list()).toHaveLength(1)
+  })
+
   it('answers the CORS preflight the browser sends before a JSON POST', async () => {
     const res = await fetch(outbox.url + SEND_PATH, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
     })
     expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
     expect(res.headers.get('access-control-allow-methods')).toContain('POST')
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')
   })
@@ -36,7 +51,7 @@ describe('outbox server', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('OK')
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
 
     const files = (await readdir(outbox.dir)).sort()
     expect(files).toHaveLength(2)
@@ -60,7 +75,7 @@ describe('outbox server', () => {
     const res = await post(payload)
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(reason)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
     expect(await outbox.mailbox.list()).toEqual([])
   })
 
