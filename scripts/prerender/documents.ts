@@ -55,7 +55,7 @@ export function composeDocument(template: string, options: DocumentOptions): str
   // The loader next, after the metas it reads: in <head> its run is part of the parser's first task,
   // which ends before the first paint. At the end of <body> it ran in the task that also parses the
   // body and recalculates style for the whole page (Chrome does so when parsing finishes), a task
-  // Lighthouse counts as blocking: Thai TBT median 123 → 85 ms, 7 interleaved runs each (stop 15).
+  // Lighthouse counts as blocking: Thai TBT median 123 → 85 ms, 7 interleaved runs each.
   let html = replaceOnce(
     template,
     '</head>',

@@ -47,8 +47,8 @@ describe('the real seed', () => {
     })
   })
 
-  it('has every key of docs/CONTENT-MODEL.md in en, zh and th, translated rather than copied', async () => {
-    const doc = await readFile(path.join(REPO_ROOT, 'docs', 'CONTENT-MODEL.md'), 'utf8')
+  it('has every key of docs/content-model.md in en, zh and th, translated rather than copied', async () => {
+    const doc = await readFile(path.join(REPO_ROOT, 'docs', 'content-model.md'), 'utf8')
     const listed = /Initial key list[^]*?```\n([^]*?)```/.exec(doc)![1].trim().split('\n').map((line) => line.split(/\s+/)[0])
     const byKey = new Map(content.messages.map((m) => [m.key, m]))
     expect(listed.filter((key) => !byKey.has(key))).toEqual([])

@@ -1,4 +1,4 @@
-// Rules for the bikes query result (docs/CONTENT-MODEL.md, bike).
+// Rules for the bikes query result (docs/content-model.md, bike).
 import { got, isRecord, isText, Report, SLUG } from './checks.ts'
 
 const TRANSMISSIONS = ['Automatic', '6-Speed Manual']

@@ -1,4 +1,4 @@
-// Rules for the siteSettings query result (docs/CONTENT-MODEL.md, siteSettings; SPEC §9).
+// Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9).
 import { got, isRecord, isText, LOCALES, Report, SLUG, TIME } from './checks.ts'
 
 export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {

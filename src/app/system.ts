@@ -41,7 +41,7 @@ function withoutUnused<T extends Record<string, unknown>>(group: T): T {
 // - 23 of the custom properties are the defaults of the `ring`, `filter="auto"` and
 //   `backdropFilter="auto"` utilities. Each element carried its own copy, resolved one by one: the
 //   first style pass of a page took 7-25% longer (medians of 9-11 interleaved loads, unthrottled:
-//   th 27 -> 20 and 22 -> 21 ms, en 24 -> 21 ms; stop 14).
+//   th 27 -> 20 and 22 -> 21 ms, en 24 -> 21 ms).
 // - The other three (--global-*) and the font feature inherit, so they go on html with the rest.
 //   Chakra's preflight reads them there unchanged: the site defines the tokens they point to once,
 //   on html, and never redefines them lower down (no dark mode, no nested theme).
@@ -98,7 +98,7 @@ const trimmedTheme = defineConfig({
 // Each language names its own script's faces. A browser walks the list for every glyph its first
 // font lacks, once per size and weight; on Linux each name it does not find is a round trip to the
 // browser process, and one long shared list made the first layout of a Thai or Chinese page ~1.5x
-// slower there (layout traces, stop 12 note). Per platform: Android Noto, Windows
+// slower there (layout traces). Per platform: Android Noto, Windows
 // YaHei/Leelawadee, Apple PingFang/Thonburi, Linux Noto, WenQuanYi or TLWG's Loma.
 // Chinese puts its faces before system-ui: they carry Latin letters and digits drawn to match, so
 // mixed text ("250 泰铢 / 天", bike names) comes from one face, and each size and weight needs one
@@ -116,7 +116,7 @@ const thaiSans = stack('system-ui', '"Noto Sans Thai"', 'Loma', '"Leelawadee UI"
 // same glyphs as 400 or 700 (CSS font matching), but Chrome keys its font cache on the requested
 // weight, so every extra weight is another font instance to create, and on Linux another round trip
 // to the browser process for each face in the stack. Five weights made the Thai page's first layout
-// ~30% slower here than these two (interleaved traces, stop 14).
+// ~30% slower here than these two (interleaved traces).
 const twoWeights = {
   '--chakra-font-weights-medium': '400',
   '--chakra-font-weights-semibold': '700',

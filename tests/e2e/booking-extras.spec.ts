@@ -1,4 +1,4 @@
-// Issue 7 in the browser: the live estimate and suggested return date, the rider notice, the hotel
+// The booking form's extras in the browser: the live estimate and suggested return date, the rider notice, the hotel
 // field reaching the shop's e-mail, and the WhatsApp/LINE hand-off after a send and when it fails.
 import { expect, test, type Page } from './fixtures'
 import { messages, settings } from './helpers/content'

@@ -1,4 +1,4 @@
-// The fault matrix of issue 8 in the browser, in en, zh and th: the EmailJS endpoint answers 400,
+// The booking's fault matrix in the browser, in en, zh and th: the EmailJS endpoint answers 400,
 // 403, 429, 451, 500 or 503, the connection is aborted, the answer never comes (timeout), or the
 // browser is offline. Each time: the right localized line, every value and the draft kept, then a
 // retry that succeeds with exactly one e-mail in the outbox. The run prints the matrix as a table.

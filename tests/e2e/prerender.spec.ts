@@ -1,4 +1,4 @@
-// The prerendered home page (issue 5): content before any script, hydration without a single
+// The prerendered home page: content before any script, hydration without a single
 // warning, no flash of English when another language is asked for, and the 404 page on unknown paths.
 import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'

@@ -1,4 +1,4 @@
-// Search and share (issue 7): the tags in the built HTML as a crawler downloads it (no script run),
+// Search and share: the tags in the built HTML as a crawler downloads it (no script run),
 // and the same tags following the visitor's language once the app runs.
 import { expect, test, type Page } from './fixtures'
 import { messages, settings } from './helpers/content'

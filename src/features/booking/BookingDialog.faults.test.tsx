@@ -1,4 +1,4 @@
-// The fault matrix of issue 8 as component tests, in en, zh and th, with the real @emailjs/browser
+// The booking's fault matrix as component tests, in en, zh and th, with the real @emailjs/browser
 // against MSW: every HTTP answer, an aborted connection, a timeout, offline, and the SDK's own string
 // rejection. Each: the localized line, values and draft kept, a retry that succeeds, one e-mail.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// Licence and helmet notice in the booking form (issue 7): informative only, never a required tick.
+// Licence and helmet notice in the booking form: informative only, never a required tick.
 import { Box, Text } from '@chakra-ui/react'
 import { useT } from '../../i18n/useT'
 

@@ -9,7 +9,7 @@ export type BookingValues = {
   phone: string
   email: string
   notes: string
-  /** Beyond the spec (issue 7): where to deliver the bike, sent as hotel_room. */
+  /** Beyond the spec: where to deliver the bike, sent as hotel_room. */
   hotel: string
 }
 

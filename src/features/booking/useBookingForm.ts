@@ -31,7 +31,7 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   }, [draft])
 
   const setField = useCallback((field: BookingField, value: string) => {
-    // A start date or period may fill in the suggested return date (issue 7); nothing else changes.
+    // A start date or period may fill in the suggested return date; nothing else changes.
     setDraft((current) => ({ ...current, values: withSuggestedReturn(current.values, field, value, settings.rentalPeriods) }))
   }, [])
 

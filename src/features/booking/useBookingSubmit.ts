@@ -1,4 +1,4 @@
-// Submit per SPEC §4/§5 plus issue 8's guards, in this order: required fields, length limits, the
+// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields, length limits, the
 // honeypot (a bot gets the success screen, nothing is sent), the minimum fill time (asks to press
 // again, drops nothing), the throttle, then one guarded send. Every failure is caught and explained
 // here: a booking error never crashes the page and never clears what was typed.
@@ -21,7 +21,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   const [sending, setSending] = useState(false)
   // After a submit refused for length, the fields say so, live: fixing one clears its message.
   const [showLimits, setShowLimits] = useState(false)
-  // What the chat hand-off offers: the booking just sent, or the one that failed (issue 7).
+  // What the chat hand-off offers: the booking just sent, or the one that failed.
   const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)

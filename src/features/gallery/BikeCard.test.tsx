@@ -1,4 +1,4 @@
-// Availability (issue 7): a bike switched off in the Studio reads 'Currently rented' and cannot be booked.
+// Availability: a bike switched off in the Studio reads 'Currently rented' and cannot be booked.
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders, withBookingSpy } from '../../app/testing/render'

@@ -37,7 +37,8 @@ export async function answerSanityApi(page: Page, documents: Doc[], imagesDir: s
     if (/\/projects\/[^/]+$/.test(p)) {
       return route.fulfill({ json: { id: 'placeholder', displayName: 'Phuket Moto Rental', members: [{ id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true }], metadata: {} } })
     }
-    if (/\/acl$/.test(p)) return route.fulfill({ json: [{ grants: [{ filter: '_id in path("**")', permissions: ['read', 'update', 'create', 'history'] }], config: {} }] })
+    // An administrator's grants, in the shape the Studio's grants store reads: a list of {filter, permissions}.
+    if (/\/acl$/.test(p)) return route.fulfill({ json: [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }] })
     // Everything else (announcements, feature flags, telemetry, fonts) is optional for the Studio.
     return route.fulfill({ status: 404, json: { error: 'not available offline' } })
   })

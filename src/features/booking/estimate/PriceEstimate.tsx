@@ -1,4 +1,4 @@
-// The live price estimate under the dates (issue 7): the arithmetic in the visitor's language,
+// The live price estimate under the dates: the arithmetic in the visitor's language,
 // clearly marked as an estimate. Announced politely, so a screen reader hears the new total.
 import { Box, Text } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'

@@ -1,4 +1,4 @@
-// The price estimate (issue 7): rental days × the bike's daily price, less a long-rental discount
+// The price estimate: rental days × the bike's daily price, less a long-rental discount
 // when the shop set one in the Studio. Days come from the dates when both are given (the return day
 // is not counted: 1 to 4 December is 3 days; a same-day return is 1 day), else from the rental period.
 import { daysBetween } from '../dates'

@@ -1,4 +1,4 @@
-// The return date suggested from the start date and the rental period (issue 7). Only a suggestion:
+// The return date suggested from the start date and the rental period. Only a suggestion:
 // it fills the return date while that is empty or still the previous suggestion, and never
 // overwrites a date the visitor typed. No rule is added: any return date can still be sent (SPEC §5).
 import { addDays } from '../dates'

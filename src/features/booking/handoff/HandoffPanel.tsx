@@ -1,4 +1,4 @@
-// After a sent booking, and as the way out when sending fails (issue 7): the same booking as a chat
+// After a sent booking, and as the way out when sending fails: the same booking as a chat
 // message for WhatsApp or LINE, and a summary with the booking reference to copy.
 import { useEffect, useRef, useState } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The booking summary a visitor sends by chat or copies (issue 7): the reference first, so the shop
+// The booking summary a visitor sends by chat or copies: the reference first, so the shop
 // can match a chat to the e-mail, then who, then the spec's own summary (`message`) and the extras.
 // English like the e-mail: the same staff read both, whatever language the visitor chose.
 import { formatShopTime } from '../dates'
