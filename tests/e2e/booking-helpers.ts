@@ -1,8 +1,9 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
 import { expect, type APIRequestContext, type Page } from './fixtures'
-import { OUTBOX_PORT } from '../../playwright.config'
-import { messages } from './helpers/content'
+import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
+import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
+import { messages, settings } from './helpers/content'
 import type { Locale } from '../../src/i18n/locales'
 
 const OUTBOX = `http://127.0.0.1:${OUTBOX_PORT}`
@@ -62,6 +63,34 @@ export function bookingForm(page: Page, locale: Locale) {
       await field('booking.phone').fill(booking.phone)
       await field('booking.email').fill(booking.email)
       await field('booking.notes').fill(notes)
+    },
+  }
+}
+
+/** The exact request the shop's EmailJS receives for `booking` with this bike (250 THB a day), name and notes. */
+export function expectedRequest(bikeName: string, name: string, notes: string) {
+  return {
+    lib_version: '4.4.1',
+    user_id: E2E_EMAILJS.publicKey,
+    service_id: E2E_EMAILJS.serviceId,
+    template_id: E2E_EMAILJS.templateId,
+    template_params: {
+      to_name: settings.emailToName ?? settings.shopName,
+      from_name: name,
+      customer_name: name,
+      customer_phone: booking.phone,
+      customer_email: booking.email,
+      selected_bike: bikeName,
+      rental_period: '1 Week',
+      start_date: booking.startDate,
+      end_date: booking.endDate,
+      pickup_time: booking.pickupTime,
+      additional_notes: notes,
+      message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
+        `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
+      booking_reference: expect.stringMatching(REFERENCE_PATTERN),
+      price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)`,
+      hotel_room: 'Not specified',
     },
   }
 }
