@@ -1,17 +1,19 @@
 // A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
-// order, no autofill) that form-filling bots tend to complete. A booking with it filled gets the
-// normal success screen and is never sent, so the bot learns nothing.
+// order) that form-filling bots tend to complete. Its name and label mean nothing to autofill and
+// password managers (a field named like "website", "email" or "name" gets filled for real visitors),
+// and a booking with it filled is still sent, marked doubtful for the shop (templateParams.ts): no
+// signal a real browser can trigger ever drops a booking.
 import { chakra } from '@chakra-ui/react'
 
-export const HONEYPOT_NAME = 'website'
+export const HONEYPOT_NAME = 'pmr_leave_empty'
 
 export function Honeypot() {
   return (
     <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
       {/* Not a visitor-facing string: nobody but a bot reads this label, so it is not translated. */}
       <label>
-        Website
-        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        Leave empty
+        <input type="text" name={HONEYPOT_NAME} id={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" data-1p-ignore data-lpignore="true" defaultValue="" />
       </label>
     </chakra.div>
   )

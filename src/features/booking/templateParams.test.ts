@@ -46,7 +46,14 @@ describe('buildTemplateParams', () => {
       booking_reference: 'PMR-2611-7KQ2',
       price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)',
       hotel_room: 'Not specified',
+      booking_check: 'Passed',
     })
+  })
+
+  it('marks a booking whose hidden anti-bot field was filled as doubtful, and still sends all of it', () => {
+    const params = build(complete, { ...extras, doubtful: true })
+    expect(params.booking_check).toMatch(/^Doubtful: the hidden anti-bot field was filled in/)
+    expect(params.customer_name).toBe(buildTemplateParams(complete).customer_name)
   })
 
   it('sends the hotel and room, and an estimate from the period when there are no dates', () => {

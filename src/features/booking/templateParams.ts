@@ -13,7 +13,7 @@ export const SPEC_TEMPLATE_KEYS = [
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
-export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room'] as const
+export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room', 'booking_check'] as const
 
 /** The allow-list: the only keys that ever leave the browser. */
 export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
@@ -32,8 +32,15 @@ export function allowListed(params: Record<string, unknown>): BookingTemplatePar
   return out
 }
 
-/** What the booking adds besides the form: the reference made in the browser (reference.ts). */
-export type BookingExtras = { reference: string }
+/**
+ * What the booking adds besides the form: the reference made in the browser (reference.ts), and
+ * whether the hidden anti-bot field was filled (Honeypot.tsx): such a booking is still sent, marked,
+ * because a browser's autofill can fill it for a real visitor. The shop decides.
+ */
+export type BookingExtras = { reference: string; doubtful?: boolean }
+
+export const CHECK_PASSED = 'Passed'
+export const CHECK_DOUBTFUL = 'Doubtful: the hidden anti-bot field was filled in (a bot, or a browser autofill). Call before confirming.'
 
 /** Where names and labels come from; tests can pass their own. */
 export type ParamsSource = {
@@ -99,5 +106,6 @@ export function buildTemplateParams(
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate, values),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
+    booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
   }
 }

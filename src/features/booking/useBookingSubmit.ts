@@ -1,6 +1,6 @@
-// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields, length limits, the
-// honeypot (a bot gets the success screen, nothing is sent), the minimum fill time (asks to press
-// again, drops nothing), the throttle, then one guarded send. Every failure is caught and explained
+// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields,
+// length limits, the minimum fill time (asks to press again, drops nothing), the throttle, then one
+// guarded send; a filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is caught and explained
 // here: a booking error never crashes the page and never clears what was typed.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { settings, type MessageKey } from '../../content'
@@ -54,14 +54,13 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       setShowLimits(true)
       return void toast('error', t('booking.error'), over.map(describeTooLong).join('\n'))
     }
-    if (honeypot.trim() !== '') return succeeded() // the same screen a person sees; nothing is sent
     if (tooFast(openedAt.current, Date.now())) return void toast('warning', undefined, t('booking.pressAgain'))
     const wait = throttleSecondsLeft()
     if (wait > 0) return void toast('warning', undefined, t('booking.throttled', { seconds: wait }))
 
     inFlight.current = true
     setSending(true)
-    const params = buildTemplateParams(values, { reference })
+    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '' })
     try {
       const outcome = await sendBooking(params)
       setHandoff({ outcome: 'sent', params })
