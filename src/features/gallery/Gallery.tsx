@@ -1,6 +1,6 @@
 // The bike catalogue: the first few bikes (galleryInitialCount, 3) and a toggle to all of them.
 import { Box, Container, SimpleGrid } from '@chakra-ui/react'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { sectionIds } from '../../app/sections'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { bikes, settings } from '../../content'
@@ -16,12 +16,22 @@ export function Gallery() {
   const sectionRef = useRef<HTMLElement>(null)
   const shown = expanded ? bikes : bikes.slice(0, settings.galleryInitialCount)
 
+  const collapsing = useRef(false)
   const toggle = () => {
+    collapsing.current = expanded
     setExpanded(!expanded)
-    // After "Show Less" the page shrinks under the visitor: bring the gallery's top back into view.
-    const section = sectionRef.current
-    if (expanded && section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' })
   }
+
+  // After "Show Less" the page shrinks under the visitor: bring the gallery's top back into view,
+  // once the list has collapsed (measured before, the target moves while the page smooth-scrolls,
+  // and Firefox and WebKit then land in Contact or at the top). Instantly: what the visitor was
+  // reading is gone, and a smooth scroll from the clamped end of the page would cross the contact section.
+  useLayoutEffect(() => {
+    if (!collapsing.current) return
+    collapsing.current = false
+    const section = sectionRef.current
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start', behavior: 'instant' })
+  }, [expanded])
 
   return (
     <Box as="section" ref={sectionRef} id={sectionIds.gallery} aria-labelledby="gallery-title" bg="gray.50"

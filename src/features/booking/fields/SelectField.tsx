@@ -3,6 +3,7 @@
 import { useMemo, type RefObject } from 'react'
 import { Portal, Select, Span, createListCollection } from '@chakra-ui/react'
 import { RequiredMark } from './RequiredMark'
+import { phoneText } from './TextField'
 
 export type SelectOption = { value: string; label: string; detail?: string; disabled?: boolean }
 
@@ -33,7 +34,7 @@ export function SelectField({ name, label, placeholder, options, value, onChange
         {required && <RequiredMark />}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger aria-required={required || undefined}>
+        <Select.Trigger aria-required={required || undefined} {...phoneText}>
           <Select.ValueText placeholder={placeholder} />
         </Select.Trigger>
         <Select.IndicatorGroup>

@@ -19,6 +19,12 @@ type Props = {
   hint?: string
 }
 
+/** 16 px on phones: iPhone Safari zooms the page into a field whose text is smaller. */
+export const phoneText = { fontSize: { base: 'md', md: 'sm' } } as const
+
+// The same colour as every placeholder (Chakra's global *::placeholder).
+const emptyDate = { '&[data-empty]': { color: 'fg.muted/80' } }
+
 export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint }: Props) {
   const common = {
     name,
@@ -34,7 +40,12 @@ export function TextField({ name, label, value, onChange, placeholder, type = 't
         {label}
         {required && <RequiredMark />}
       </Field.Label>
-      {multiline ? <Textarea {...common} rows={3} autoresize /> : <Input {...common} type={type} />}
+      {multiline ? (
+        <Textarea {...common} {...phoneText} rows={3} autoresize />
+      ) : (
+        // An empty date shows as a placeholder in every engine (WebKit draws today's date in an empty field).
+        <Input {...common} {...phoneText} type={type} data-empty={type === 'date' && value === '' ? '' : undefined} css={emptyDate} />
+      )}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
