@@ -1,7 +1,7 @@
 // The CSP's inline-script hashes and the header set shipped to static hosts.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders, vercelHeaders } from './policy.ts'
+import { contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
 import { headersFor, parseHeadersFile } from '../serve/headers-file.ts'
 
 describe('inlineScripts', () => {
@@ -60,18 +60,5 @@ describe('the shipped header set', () => {
     for (const path of ['/', '/index.zh.html', '/404.html', '/favicon.png', '/content/images/honda-pcx.jpg']) {
       expect([path, headersFor(rules, path)['Cache-Control']]).toEqual([path, undefined])
     }
-    expect(vercelHeaders([]).map((rule) => rule.source)).toEqual(['/(.*)', '/assets/(.*)'])
-  })
-})
-
-describe('vercel.json', () => {
-  it('sends unknown paths to 404.html with status 404, as _redirects does: no rewrite to the home page', async () => {
-    const { readFile } = await import('node:fs/promises')
-    const config = JSON.parse(await readFile(new URL('../../vercel.json', import.meta.url), 'utf8'))
-    const redirects = await readFile(new URL('../../public/_redirects', import.meta.url), 'utf8')
-    expect(redirects).toMatch(/^\/\*\s+\/404\.html\s+404$/m)
-    // Vercel serves a top-level 404.html with status 404 by itself; a catch-all rewrite would answer 200 with index.html.
-    expect(config.rewrites ?? []).toEqual([])
-    expect(config.routes).toBeUndefined()
   })
 })

@@ -89,12 +89,3 @@ export function headersFile(headers: Array<[string, string]>): string {
     '',
   ].join('\n')
 }
-
-/** The `headers` section of vercel.json (Vercel applies every matching source). */
-export function vercelHeaders(headers: Array<[string, string]>) {
-  const entries = (set: Array<[string, string]>) => set.map(([key, value]) => ({ key, value }))
-  return [
-    { source: '/(.*)', headers: entries(headers) },
-    { source: `${HASHED_ASSETS.path}(.*)`, headers: entries(HASHED_ASSETS.headers) },
-  ]
-}

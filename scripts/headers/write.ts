@@ -1,4 +1,4 @@
-// Writes dist/_headers, and keeps vercel.json's headers in step. Runs as a Vite plugin after every
+// Writes dist/_headers, and keeps vercel.json (scripts/hosting/vercel.ts) in step. Runs as a Vite plugin after every
 // build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
 // `tsx scripts/headers/write.ts [dist] [--vercel]`.
 //
@@ -9,7 +9,8 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { languageScript, loaderScript } from '../../src/app/documentScripts.ts'
-import { headersFile, inlineScripts, scriptHash, securityHeaders, vercelHeaders } from './policy.ts'
+import { updateVercelJson } from '../hosting/vercel.ts'
+import { headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
 
 /** The CSP hashes of the inline scripts the code ships: the same on every build, whatever the content. */
 export function shippedScriptHashes(): string[] {
@@ -38,19 +39,6 @@ export async function writeHeaders(dist: string, emailjsOrigin?: string): Promis
   const headers = securityHeaders({ scriptHashes: shippedScriptHashes(), emailjsOrigin })
   await writeFile(join(dist, '_headers'), headersFile(headers))
   return headers
-}
-
-export const VERCEL_JSON = new URL('../../vercel.json', import.meta.url)
-
-/** vercel.json with its `headers` replaced; other keys stay as they are. */
-export async function updateVercelJson(headers: Array<[string, string]>): Promise<void> {
-  let config: Record<string, unknown> = {}
-  try {
-    config = JSON.parse(await readFile(VERCEL_JSON, 'utf8'))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  await writeFile(VERCEL_JSON, JSON.stringify({ ...config, headers: vercelHeaders(headers) }, null, 2) + '\n')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
