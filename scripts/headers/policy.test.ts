@@ -14,6 +14,13 @@ describe('inlineScripts', () => {
 </script><script></script></head>`
     expect(inlineScripts(html)).toEqual(["document.documentElement.lang='th'", "import('/a.js')", '\n  x()\n'])
   })
+
+  it('counts every type a browser runs, not only the ones the build writes', () => {
+    const html = `<script type="text/ecmascript">a()</script><script type=application/x-javascript>b()</script>
+      <script language="JavaScript">c()</script><script type="TEXT/JSCRIPT ">d()</script>
+      <script language="vbscript">e()</script><script type="text/javascript; charset=utf-8">f()</script><script type="text/template">g()</script>`
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()'])
+  })
 })
 
 describe('scriptHash', () => {

@@ -6,9 +6,15 @@ import { createHash } from 'node:crypto'
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 export const SANITY_CDN = 'https://cdn.sanity.io'
 
-// Types a browser executes (HTML's "JavaScript MIME type essence" list is longer, but these are
-// the ones a build emits); anything else (application/ld+json, text/template...) is a data block.
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+// Every type a browser executes: '' and module, and HTML's "JavaScript MIME type" list (matched
+// whole, so a parameter makes a data block). The build emits only the first ones, but a page that
+// smuggled in text/ecmascript code must fail the check too. Anything else (application/ld+json,
+// text/template...) is a data block.
+const EXECUTABLE_TYPES = new Set([
+  '', 'module', 'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
+  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3',
+  'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+])
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
 
@@ -22,7 +28,9 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase()
+    // Without a type, a non-empty language attribute names it ("javascript" -> text/javascript), as in HTML.
+    const language = attribute(attributes, 'language')?.trim()
+    const type = (attribute(attributes, 'type') ?? (language ? `text/${language}` : '')).trim().toLowerCase()
     if (!EXECUTABLE_TYPES.has(type)) continue
     if (body.length > 0) scripts.push(body)
   }
