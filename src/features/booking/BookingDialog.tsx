@@ -23,8 +23,13 @@ export type BookingDialogProps = {
   onClose: () => void
 }
 
-// 90% of the viewport (SPEC §9); dvh where supported, so iOS's toolbars never hide the submit button.
-const maxHeight = { maxHeight: '90vh', '@supports (height: 1dvh)': { maxHeight: '90dvh' } }
+// At most 90% of the viewport (SPEC §9); dvh where supported, so iOS's toolbars never hide the
+// submit button. On a phone the form sits at the bottom and leaves the top 8rem to the toasts
+// (toaster.tsx), which would otherwise cover its title, its close button or the hand-off panel.
+const maxHeight = {
+  maxHeight: { base: 'calc(90vh - 8rem)', md: '90vh' },
+  '@supports (height: 1dvh)': { maxHeight: { base: 'calc(90dvh - 8rem)', md: '90dvh' } },
+}
 
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const t = useT()
@@ -43,7 +48,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px={{ base: '3', md: '6' }}>
-            <Dialog.Content ref={contentRef} maxW="4xl" css={maxHeight} my="auto">
+            <Dialog.Content ref={contentRef} maxW="4xl" css={maxHeight} mt="auto" mb={{ base: '3', md: 'auto' }}>
               <chakra.form
                 display="contents"
                 onSubmit={(event) => {

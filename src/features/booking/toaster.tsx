@@ -3,10 +3,8 @@
 // its first open on, so a toast outlives the modal closing.
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
 
-// On a phone the booking form fills the screen, and a toast at the top covers its title and close
-// button: there toasts come from the bottom. Read once, when the form's chunk loads.
-const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches
-export const bookingToaster = createToaster({ placement: phone ? 'bottom' : 'top', pauseOnPageIdle: true, max: 3 })
+// At the top: on a phone the booking form leaves that band free for them (BookingDialog.tsx).
+export const bookingToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
 
 // Chakra's solid green.600 gives white text 3.3:1; green.700 passes AA (5:1). Red.600 already does.
 const successContrast = { '&[data-type=success]': { bg: 'green.700' } }

@@ -1,0 +1,108 @@
+// The two engines Playwright cannot drive from Debian's packages, behind one small interface:
+// Firefox ESR over WebDriver BiDi (puppeteer-core, no browser download), and WebKitGTK's
+// MiniBrowser (the engine family of every iPhone browser) over classic WebDriver (WebKitWebDriver),
+// in an Xvfb display of its own. Clicks and typing are the engines' own input events.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import puppeteer from 'puppeteer-core'
+
+export interface Engine {
+  name: string
+  open(url: string): Promise<void>
+  /** Runs a JavaScript expression in the page and returns its (JSON) value. */
+  evaluate<T>(expression: string): Promise<T>
+  click(selector: string): Promise<void>
+  type(selector: string, text: string): Promise<void>
+  screenshot(path: string): Promise<void>
+  close(): Promise<void>
+}
+
+export const FIREFOX = '/usr/bin/firefox-esr'
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+export const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'].find(existsSync)
+
+export async function launchFirefox(width: number, height: number): Promise<Engine> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' })
+  const page = await browser.newPage()
+  await page.setViewport({ width, height, isMobile: false })
+  return {
+    name: 'firefox',
+    open: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    evaluate: (expression) => page.evaluate(expression) as Promise<never>,
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+    close: () => browser.close(),
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** An X display for MiniBrowser: the one we run in, or a new Xvfb. */
+async function display(): Promise<{ name: string; stop: () => void }> {
+  if (process.env.DISPLAY) return { name: process.env.DISPLAY, stop: () => {} }
+  const name = `:${90 + Math.floor(Math.random() * 400)}`
+  const xvfb = spawn('Xvfb', [name, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
+  await new Promise((resolve) => setTimeout(resolve, 700))
+  return { name, stop: () => xvfb.kill() }
+}
+
+export async function launchWebKit(width: number, height: number): Promise<Engine> {
+  if (!MINIBROWSER) throw new Error('WebKitGTK MiniBrowser not found: apt-get install webkit2gtk-driver')
+  const screen = await display()
+  const port = await freePort()
+  const driver: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: screen.name }, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const json = (await response.json()) as { value: unknown }
+    if (!response.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 300)}`)
+    return json.value
+  }
+  let session: { sessionId: string } | undefined
+  for (let attempt = 0; !session; attempt++) {
+    try {
+      session = (await call('POST', '/session', {
+        capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      })) as { sessionId: string }
+    } catch (error) {
+      if (attempt > 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250)) // the driver is still starting
+    }
+  }
+  const s = `/session/${session.sessionId}`
+  // The window's outer size: grow it until the page's viewport is exactly width x height.
+  await call('POST', `${s}/window/rect`, { width, height })
+  const inner = (await call('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] })) as [number, number]
+  await call('POST', `${s}/window/rect`, { width: 2 * width - inner[0], height: 2 * height - inner[1] })
+  const element = async (selector: string) => {
+    const found = (await call('POST', `${s}/element`, { using: 'css selector', value: selector })) as Record<string, string>
+    return Object.values(found)[0]
+  }
+  return {
+    name: 'webkit',
+    open: async (url) => void (await call('POST', `${s}/url`, { url })),
+    evaluate: async (expression) => (await call('POST', `${s}/execute/async`, { script: `Promise.resolve(${expression}).then(arguments[0], (e) => arguments[0]({ __error: String(e) }))`, args: [] })) as never,
+    click: async (selector) => {
+      // WebKitWebDriver refuses ("not interactable") an element it has to scroll to: bring it to the middle first.
+      await call('POST', `${s}/execute/sync`, { script: "document.querySelector(arguments[0]).scrollIntoView({ block: 'center', behavior: 'instant' })", args: [selector] })
+      await call('POST', `${s}/element/${await element(selector)}/click`, {})
+    },
+    type: async (selector, text) => void (await call('POST', `${s}/element/${await element(selector)}/value`, { text })),
+    screenshot: async (path) => writeFile(path, Buffer.from((await call('GET', `${s}/screenshot`)) as string, 'base64')),
+    close: async () => {
+      await call('DELETE', s).catch(() => undefined)
+      driver.kill()
+      screen.stop()
+    },
+  }
+}
