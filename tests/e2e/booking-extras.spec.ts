@@ -51,6 +51,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   await form.field('booking.hotel').fill('Patong Beach Hotel, room 312')
   await form.field('booking.name').fill('Ann Smith')
   await form.field('booking.phone').fill('+44 7700 900123')
+  await form.pastFillTime()
   await form.submit.click()
   await expect(page.getByText('We will contact you within 30 minutes')).toBeVisible()
   await expect(form.field('booking.hotel')).toHaveValue('')
