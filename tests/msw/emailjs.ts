@@ -41,11 +41,11 @@ export function setupEmailJsMock() {
     networkError() {
       server.use(http.post(EMAILJS_SEND_URL, () => HttpResponse.error()))
     },
-    /** Holds the answer until release() so a test can look at the sending state. */
-    hold() {
+    /** Holds the answer (200 OK, or `status` with `text`) until release() so a test can look at the sending state. */
+    hold(status = 200, text = 'OK') {
       let release = () => {}
       const gate = new Promise<void>((resolve) => (release = resolve))
-      server.use(http.post(EMAILJS_SEND_URL, async () => (await gate, HttpResponse.text('OK'))))
+      server.use(http.post(EMAILJS_SEND_URL, async () => (await gate, HttpResponse.text(text, { status }))))
       return () => release()
     },
   }

@@ -7,7 +7,7 @@ import type { SendFailure } from './send'
 
 export type FailureMessage = { key: MessageKey; values?: MessageValues }
 
-export function failureMessage(failure: SendFailure, timeoutMs: number): FailureMessage | null {
+export function failureMessage(failure: SendFailure): FailureMessage | null {
   switch (failure.kind) {
     case 'http':
       if (failure.status === 429) return { key: 'booking.errorRateLimited' }
@@ -17,8 +17,6 @@ export function failureMessage(failure: SendFailure, timeoutMs: number): Failure
       return { key: 'booking.errorOffline' }
     case 'network':
       return { key: 'booking.errorNetwork' }
-    case 'timeout':
-      return { key: 'booking.errorTimeout', values: { seconds: Math.round(timeoutMs / 1000) } }
     case 'config':
       return { key: 'booking.errorConfig' }
     case 'busy':

@@ -9,7 +9,7 @@ import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
 import { failureMessage } from './failureMessage'
 import { tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
-import { EmailConfigError, classifySendError, sendBooking, sendTimeoutMs } from './send'
+import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
 import { buildTemplateParams, type BookingTemplateParams } from './templateParams'
 import { bookingToaster } from './toaster'
@@ -35,13 +35,21 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
     if (open) openedAt.current = Date.now()
   }, [open])
 
+  // While a booking is on its way, leaving the page asks first: the answer may still be coming.
+  useEffect(() => {
+    if (!sending) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [sending])
+
   const submit = useCallback(async (honeypot: string) => {
     if (inFlight.current) return
     // One answer on screen at a time: a stale 'required' error next to a success would confuse.
     bookingToaster.dismiss()
     setHandoff(null)
     const meta = { closeLabel: t('booking.close') }
-    const toast = (type: 'error' | 'success' | 'warning', title: string | undefined, description: string, detail?: string) =>
+    const toast = (type: 'error' | 'success' | 'warning' | 'loading', title: string | undefined, description: string, detail?: string) =>
       bookingToaster.create({ type, title, description, meta: { ...meta, detail } })
     const succeeded = (detail?: string) => {
       onSent()
@@ -62,14 +70,18 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
     setSending(true)
     const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '' })
     try {
-      const outcome = await sendBooking(params)
+      // A slow answer is not a failure: say so, keep waiting, and show whatever comes.
+      // Its toast (a spinner, no time limit) gives way to the answer's.
+      const outcome = await sendBooking(params, () => toast('loading', undefined, t('booking.stillSending')))
+      bookingToaster.dismiss()
       setHandoff({ outcome: 'sent', params })
       if (outcome === 'sent') recordSuccess()
       succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
       console.error('Booking request failed:', error)
+      bookingToaster.dismiss()
       const failure = classifySendError(error)
-      const explained = failureMessage(failure, sendTimeoutMs())
+      const explained = failureMessage(failure)
       // A missing id is the developer's to fix: say which one, in development only.
       const config = import.meta.env.DEV && error instanceof EmailConfigError
       const description = config ? error.message : t('booking.errorSend')

@@ -1,7 +1,7 @@
 // Classifying what @emailjs/browser rejects with: an answer's status, offline, network, timeout, config.
 import { describe, expect, it } from 'vitest'
 import { EmailConfigError } from './config'
-import { OfflineError, SendBusyError, SendTimeoutError, classifySendError } from './failure'
+import { OfflineError, SendBusyError, classifySendError } from './failure'
 
 class EmailJSResponseStatus {
   constructor(readonly status: number, readonly text: string) {}
@@ -28,7 +28,6 @@ describe('classifySendError', () => {
   })
 
   it('our own errors keep their kind', () => {
-    expect(classifySendError(new SendTimeoutError(15_000), true)).toEqual({ kind: 'timeout' })
     expect(classifySendError(new SendBusyError(), true)).toEqual({ kind: 'busy' })
     expect(classifySendError(new OfflineError(), true)).toEqual({ kind: 'offline' })
   })

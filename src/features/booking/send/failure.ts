@@ -7,18 +7,9 @@ export type SendFailure =
   | { kind: 'http'; status: number; text: string }
   | { kind: 'offline' }
   | { kind: 'network' }
-  | { kind: 'timeout' }
   | { kind: 'config'; detail: string }
   | { kind: 'busy' }
   | { kind: 'unknown' }
-
-/** The send did not answer in time (the SDK itself has no timeout). */
-export class SendTimeoutError extends Error {
-  constructor(readonly ms: number) {
-    super(`The booking service did not answer within ${ms / 1000} s`)
-    this.name = 'SendTimeoutError'
-  }
-}
 
 /** Another tab is sending a booking right now; ours waits rather than risk a second e-mail. */
 export class SendBusyError extends Error {
@@ -44,7 +35,6 @@ function isResponseStatus(error: unknown): error is { status: number; text: stri
 
 export function classifySendError(error: unknown, online = typeof navigator === 'undefined' || navigator.onLine): SendFailure {
   if (error instanceof OfflineError) return { kind: 'offline' }
-  if (error instanceof SendTimeoutError) return { kind: 'timeout' }
   if (error instanceof SendBusyError) return { kind: 'busy' }
   if (error instanceof EmailConfigError) return { kind: 'config', detail: error.message }
   // The SDK's own checks (a missing public key, service or template id) reject with a string.

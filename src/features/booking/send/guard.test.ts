@@ -1,7 +1,7 @@
 // One e-mail per booking: joins a running send, refuses while another tab sends, never resends a
-// delivered reference, and a late success after a timeout still counts.
+// delivered reference, and a slow answer is waited for (the caller is told it is slow).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SendBusyError, SendTimeoutError } from './failure'
+import { SendBusyError } from './failure'
 import { sendOnce, wasDelivered } from './guard'
 
 function deferred() {
@@ -32,14 +32,30 @@ describe('sendOnce', () => {
     expect(deliver).toHaveBeenCalledTimes(1)
   })
 
-  it('after a timeout the request runs on; its late success makes the retry already-sent', async () => {
+  it('a slow answer is waited for: onSlow once, then the late success is the outcome', async () => {
     const gate = deferred()
     const deliver = vi.fn(() => gate.promise)
-    await expect(sendOnce('PMR-0101-CCCC', deliver, 20)).rejects.toBeInstanceOf(SendTimeoutError)
+    const onSlow = vi.fn()
+    const sending = sendOnce('PMR-0101-CCCC', deliver, 20, onSlow)
+    await vi.waitFor(() => expect(onSlow).toHaveBeenCalledTimes(1))
     gate.resolve()
-    await vi.waitFor(() => expect(wasDelivered('PMR-0101-CCCC')).toBe(true))
+    await expect(sending).resolves.toBe('sent')
+    expect(onSlow).toHaveBeenCalledTimes(1)
     await expect(sendOnce('PMR-0101-CCCC', deliver, 20)).resolves.toBe('already-sent')
     expect(deliver).toHaveBeenCalledTimes(1)
+  })
+
+  it('a slow answer that fails is the failure; a fast one never calls onSlow', async () => {
+    const gate = deferred()
+    const onSlow = vi.fn()
+    const sending = sendOnce('PMR-0101-FFFF', () => gate.promise, 20, onSlow)
+    await vi.waitFor(() => expect(onSlow).toHaveBeenCalledTimes(1))
+    gate.reject(new TypeError('Failed to fetch'))
+    await expect(sending).rejects.toBeInstanceOf(TypeError)
+    const fast = vi.fn()
+    await expect(sendOnce('PMR-0101-GGGG', async () => {}, 1000, fast)).resolves.toBe('sent')
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(fast).not.toHaveBeenCalled()
   })
 
   it('a failure releases everything: the retry sends again', async () => {

@@ -1,18 +1,17 @@
 // One e-mail per booking, whatever the visitor does. In this tab a second send of the same booking
-// (its reference) joins the request already running instead of starting another: that covers a
-// retry after our timeout while the first request is still on its way. Across tabs a short lock in
+// (its reference) joins the request already running instead of starting another. Across tabs a short lock in
 // localStorage lets one tab send at a time, and the references already delivered are remembered,
 // so a duplicated tab (which copies sessionStorage, draft and reference included) cannot send the
 // same booking twice. localStorage holds no personal data here: references and times only.
 import { SendBusyError } from './failure'
-import { withTimeout } from './timeout'
+import { notifyWhenSlow } from './timeout'
 
 export type SendOutcome = 'sent' | 'already-sent'
 
 const LOCK_KEY = 'pmr-booking-send-lock'
 const DELIVERED_KEY = 'pmr-booking-delivered'
 const DELIVERED_TTL_MS = 24 * 60 * 60 * 1000
-// The lock outlives our timeout a little: the request may still be running when we stop waiting.
+// The lock outlives the slow-answer notice a little; a request slower still may outlive the lock.
 const LOCK_GRACE_MS = 10_000
 
 type Lock = { tab: string; reference: string; until: number }
@@ -70,13 +69,14 @@ function releaseLock(): void {
 
 /**
  * Runs `deliver` at most once at a time for `reference` and never again once it succeeded.
- * Rejects with SendBusyError when another tab is sending, SendTimeoutError after `timeoutMs`.
+ * Rejects with SendBusyError when another tab is sending; calls `onSlow` once `slowAfterMs` pass
+ * without an answer and keeps waiting for it: a late answer is the answer.
  */
-export async function sendOnce(reference: string, deliver: () => Promise<void>, timeoutMs: number): Promise<SendOutcome> {
+export async function sendOnce(reference: string, deliver: () => Promise<void>, slowAfterMs: number, onSlow: () => void = () => {}): Promise<SendOutcome> {
   if (wasDelivered(reference)) return 'already-sent'
   let request = pending.get(reference)
   if (!request) {
-    if (!acquireLock(reference, Date.now() + timeoutMs + LOCK_GRACE_MS)) throw new SendBusyError()
+    if (!acquireLock(reference, Date.now() + slowAfterMs + LOCK_GRACE_MS)) throw new SendBusyError()
     request = deliver()
       .then(() => markDelivered(reference))
       .finally(() => {
@@ -85,6 +85,6 @@ export async function sendOnce(reference: string, deliver: () => Promise<void>, 
       })
     pending.set(reference, request)
   }
-  await withTimeout(request, timeoutMs)
+  await notifyWhenSlow(request, slowAfterMs, onSlow)
   return 'sent'
 }

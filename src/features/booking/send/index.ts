@@ -1,6 +1,6 @@
 // The one send path of a booking: offline check, allow-listed parameters, one request per booking
-// (guard.ts) with a deadline, and every rejection turned into a SendFailure by the caller
-// (classifySendError). The SDK's limitRate is never used: it records the attempt before sending,
+// (guard.ts), a notice when the answer is slow, and every rejection turned into a SendFailure by
+// the caller (classifySendError). The SDK's limitRate is never used: it records the attempt before sending,
 // so a retry after a failure would be refused; our throttle (../abuse.ts) counts successes only.
 import { allowListed, type BookingTemplateParams } from '../templateParams'
 import { readEmailConfig } from './config'
@@ -10,19 +10,19 @@ import { sendOnce, type SendOutcome } from './guard'
 
 export const DEFAULT_SEND_TIMEOUT_MS = 15_000
 
-/** 15 s; VITE_BOOKING_TIMEOUT_MS can shorten it for tests of the timeout itself. */
+/** After 15 s without an answer the visitor is told it is slow; VITE_BOOKING_TIMEOUT_MS can shorten it for tests. */
 export function sendTimeoutMs(env: Record<string, unknown> = import.meta.env): number {
   const value = Number(env.VITE_BOOKING_TIMEOUT_MS)
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_SEND_TIMEOUT_MS
 }
 
-export type SendBooking = (params: BookingTemplateParams) => Promise<SendOutcome>
+export type SendBooking = (params: BookingTemplateParams, onSlow?: () => void) => Promise<SendOutcome>
 
-export const sendBooking: SendBooking = async (params) => {
+export const sendBooking: SendBooking = async (params, onSlow) => {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
   const config = readEmailConfig()
   const safe = allowListed(params)
-  return sendOnce(params.booking_reference, () => sendViaEmailJS(safe, config), sendTimeoutMs())
+  return sendOnce(params.booking_reference, () => sendViaEmailJS(safe, config), sendTimeoutMs(), onSlow)
 }
 
 export type { SendOutcome } from './guard'

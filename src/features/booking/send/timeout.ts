@@ -1,19 +1,6 @@
-// A deadline for a promise that cannot be cancelled (the SDK's fetch takes no AbortSignal): the
-// caller stops waiting, the request itself runs on, and its late outcome is still reported.
-import { SendTimeoutError } from './failure'
-
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
+// The SDK's fetch has no deadline and cannot be cancelled. Past our wait the request runs on and its
+// answer still decides: the caller is told it is slow (to say so to the visitor), never that it failed.
+export function notifyWhenSlow<T>(work: Promise<T>, ms: number, onSlow: () => void): Promise<T> {
+  const timer = setTimeout(onSlow, ms)
+  return work.finally(() => clearTimeout(timer))
 }
