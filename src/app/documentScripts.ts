@@ -48,7 +48,8 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  * connection), but run (hydrated) only on the visitor's first sign of intent: loading never
  * blocks the main thread, and the cost of hydration moves to the first touch, key or hover. A
  * click on a control before the app runs is kept (PENDING_CLICK) and replayed by the app. Pages
- * with nothing prerendered (404.html) or waiting for a language swap start at once.
+ * with nothing prerendered (404.html), waiting for a language swap, or reloaded to open the booking
+ * form (#book=, see app/booking/chunkRecovery.ts) start at once.
  *
  * Why the paint entry and not the next animation frame: a frame's paint reaches the screen after
  * the frame's tasks, and on a fast link the whole app (~150 KB) arrived before the first contentful
@@ -71,7 +72,7 @@ function run(){var s=d.createElement("script");s.type="module";s.src=u[0];d.head
 var b=d.querySelector('meta[name="${START_MODULES_META}"]');if(b)pre(b.content.split(" "))}
 d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;
 var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
-if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)}))return go();
+if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)})||/^#book=/.test(location.hash))return go();
 for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
 var P=w.PerformanceObserver,painted=0,loaded=0,fetched=0;
 function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1)},{timeout:2000})}

@@ -52,6 +52,7 @@ export const messageKeys = [
   "booking.handoff.whatsapp",
   "booking.hotel",
   "booking.hotelPlaceholder",
+  "booking.loadFailed",
   "booking.name",
   "booking.namePlaceholder",
   "booking.notes",

@@ -1,12 +1,19 @@
 // Owns the booking modal's open state. The form is a separate chunk, fetched on the first
 // hover, focus or click of a Book button, so the home page's first load stays small.
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from './BookingDialogContext'
+import { BookingUnavailable } from './BookingUnavailable'
+import { bookingLoaded, reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.
-const loadDialog = sharedImport(() => import('../../features/booking/BookingDialog'))
+const loadDialog = sharedImport(() =>
+  import('../../features/booking/BookingDialog').then((module) => {
+    bookingLoaded()
+    return module
+  }),
+)
 
 type State = { open: boolean; bikeId: string | null; attempt: number; mounted: boolean }
 const lazyDialog = () => lazy(loadDialog)
@@ -17,14 +24,24 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
   // A rejected lazy() stays rejected; a new attempt after a failure needs a fresh one.
   const [BookingDialog, setBookingDialog] = useState(lazyDialog)
 
+  const chosenBike = useRef<string | null>(null)
   const open = useCallback((bikeId?: string) => {
+    chosenBike.current = bikeId ?? null
     setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null, mounted: true }))
   }, [])
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), [])
+  const [unavailable, setUnavailable] = useState(false)
   const failed = useCallback(() => {
+    // A new release removed the old chunk: reload once with the visitor's choice; else the way out.
+    if (!reloadForBooking(chosenBike.current)) setUnavailable(true)
     setState((s) => ({ ...s, open: false, mounted: false, attempt: s.attempt + 1 }))
     setBookingDialog(lazyDialog)
   }, [])
+  // After that reload: open what the visitor asked for.
+  useEffect(() => {
+    const intent = takeBookingIntent()
+    if (intent) open(intent.bikeId ?? undefined)
+  }, [open])
   const preload = useCallback(() => void loadDialog().catch(() => undefined), [])
   const controls = useMemo(() => ({ open, preload }), [open, preload])
 
@@ -39,6 +56,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
           </Suspense>
         </LoadErrorBoundary>
       )}
+      {unavailable && <BookingUnavailable onClose={() => setUnavailable(false)} />}
     </BookingDialogContext.Provider>
   )
 }
