@@ -37,9 +37,11 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, open: false, mounted: false, attempt: s.attempt + 1 }))
     setBookingDialog(lazyDialog)
   }, [])
-  // After that reload: open what the visitor asked for.
+  // After that reload: open what the visitor asked for. In an effect, not in the initial state:
+  // the address is not known to the prerender, and the first render must match its HTML.
   useEffect(() => {
     const intent = takeBookingIntent()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration (see above)
     if (intent) open(intent.bikeId ?? undefined)
   }, [open])
   const preload = useCallback(() => void loadDialog().catch(() => undefined), [])
