@@ -75,6 +75,7 @@ export const messageKeys = [
   "booking.pickupTime",
   "booking.pickupTimePlaceholder",
   "booking.pressAgain",
+  "booking.privacy",
   "booking.rentalPeriod",
   "booking.rentalPeriodPlaceholder",
   "booking.sending",

@@ -10,6 +10,7 @@ import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { HandoffPanel } from './handoff/HandoffPanel'
+import { PrivacyNotice } from './PrivacyNotice'
 import { RiderNotice } from './RiderNotice'
 import { buildTemplateParams } from './templateParams'
 import { BookingToaster } from './toaster'
@@ -71,6 +72,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                   <PriceEstimate values={values} />
                   <RiderNotice />
                   <BookingInfo />
+                  <PrivacyNotice />
                 </Dialog.Body>
                 <Dialog.Footer>
                   {/* Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1. */}

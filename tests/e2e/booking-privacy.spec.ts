@@ -1,0 +1,21 @@
+// The privacy notice at the booking form, in the visitor's language, with the shop's own name and
+// phone filled in: what is collected, why, how it travels, how long it is kept, whom to ask.
+import { createIntl } from 'react-intl'
+import { expect, test } from './fixtures'
+import { messages, settings } from './helpers/content'
+import { expectNoAxeViolations, openIn } from './helpers/site'
+
+for (const locale of ['en', 'zh', 'th'] as const) {
+  test(`the booking form tells what it collects and where it goes (${locale})`, async ({ page }) => {
+    const m = messages[locale]
+    const intl = createIntl({ locale, messages: { privacy: m['booking.privacy'] } })
+    const expected = intl.formatMessage({ id: 'privacy' }, { shop: settings.shopName, phone: settings.phone })
+    expect(expected).toContain('EmailJS')
+    expect(expected).toContain(settings.phone)
+    await openIn(page, locale)
+    await page.getByRole('button', { name: m['hero.bookNow'] }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(expected, { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
