@@ -14,6 +14,7 @@ export const messageKeys = [
   "booking.bikePlaceholder",
   "booking.close",
   "booking.contactDirect",
+  "booking.correctionPending",
   "booking.email",
   "booking.emailPlaceholder",
   "booking.endDate",

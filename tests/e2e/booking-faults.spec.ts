@@ -128,3 +128,36 @@ for (const [locale, late] of [['th', 'success'], ['zh', 'failure'], ['en', 'succ
     if (late === 'failure') await expect(form.field('booking.name')).toHaveValue('Ann Smith')
   })
 }
+
+test('a booking edited while its e-mail is on its way (zh): kept, then sent as a correction of the same reference', async ({ page, request }) => {
+  const m = messages.zh
+  const sends = countSends(page)
+  await openIn(page, 'zh')
+  await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
+  const form = bookingForm(page, 'zh')
+  await form.fill('王小明', 'first details')
+  let held: Route | undefined
+  await page.route(SEND_PATH, (route) => void (held = route))
+  await form.submit.click()
+  await expect.poll(() => held !== undefined).toBe(true)
+
+  // While it is on its way the visitor corrects the phone number, then the first answer arrives.
+  await form.field('booking.phone').fill('+66 99 999 9999')
+  await held!.continue()
+  await page.unroute(SEND_PATH)
+  await expect(page.getByText(m['booking.correctionPending'])).toBeVisible()
+  await expect(form.field('booking.phone')).toHaveValue('+66 99 999 9999')
+
+  await form.submit.click()
+  await expect(form.field('booking.name')).toHaveValue('')
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(m['booking.success'], { exact: true }).last()).toBeVisible()
+  const emails = await outboxEmails(request)
+  expect(emails).toHaveLength(2)
+  expect(sends.count).toBe(2)
+  const [first, second] = emails.map((email) => email.request.template_params).sort((a, b) => a.booking_revision.localeCompare(b.booking_revision))
+  expect(second.booking_revision).toBe('Original')
+  expect(second.customer_phone).toBe(booking.phone)
+  expect(first.booking_revision).toBe(`Correction of ${second.booking_reference}: replaces the earlier e-mail with this reference`)
+  expect(first.customer_phone).toBe('+66 99 999 9999')
+  expect(first.booking_reference).toBe(second.booking_reference)
+})

@@ -100,6 +100,7 @@ export function expectedRequest(bikeName: string, name: string, notes: string) {
       price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)`,
       hotel_room: 'Not specified',
       booking_check: 'Passed',
+      booking_revision: 'Original',
     },
   }
 }

@@ -122,7 +122,7 @@ const booking: Scenario = {
     const params = emails[0].request.template_params
     assert(emails[0].request.lib_version === '4.4.1', 'lib_version is not 4.4.1')
     assert(JSON.stringify(Object.keys(params).sort()) === JSON.stringify([...TEMPLATE_PARAM_KEYS].sort()), `parameters ${Object.keys(params).join(', ')}`)
-    const expected = { customer_name: 'Ann Smith', from_name: 'Ann Smith', customer_phone: '+44 7700 900123', selected_bike: 'Honda PCX 150', customer_email: 'Not specified', additional_notes: 'None', booking_check: 'Passed' }
+    const expected = { customer_name: 'Ann Smith', from_name: 'Ann Smith', customer_phone: '+44 7700 900123', selected_bike: 'Honda PCX 150', customer_email: 'Not specified', additional_notes: 'None', booking_check: 'Passed', booking_revision: 'Original' }
     for (const [key, value] of Object.entries(expected)) assert(params[key] === value, `${key} is ${JSON.stringify(params[key])}, not ${JSON.stringify(value)}`)
   },
 }

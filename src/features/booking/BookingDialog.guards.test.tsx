@@ -9,6 +9,8 @@ import { DRAFT_KEY, encodeDraft } from './draft'
 import { initialValues } from './model'
 import { bookingToaster } from './toaster'
 import { dialog, input, pastMinimumFillTime, stubEmailEnv, type } from './testing'
+import { sendKey } from './send'
+import { allowListed, buildTemplateParams } from './templateParams'
 
 const emailjs = setupEmailJsMock()
 beforeEach(() => {
@@ -131,7 +133,9 @@ describe('one e-mail per booking', () => {
   it('a duplicated tab with a booking already delivered shows success without sending it again', async () => {
     const values = { ...initialValues('honda-pcx'), name: 'Ann Smith', phone: '+66 81' }
     sessionStorage.setItem(DRAFT_KEY, encodeDraft({ values, reference: 'PMR-0101-BBBB' }, Date.now()))
-    localStorage.setItem('pmr-booking-delivered', JSON.stringify({ 'PMR-0101-BBBB': Date.now() - 60_000 }))
+    // What the first tab remembers: this booking's send (its reference and content) was delivered.
+    const delivered = sendKey(allowListed(buildTemplateParams(values, { reference: 'PMR-0101-BBBB' })))
+    localStorage.setItem('pmr-booking-delivered', JSON.stringify({ [delivered]: Date.now() - 60_000 }))
     const { user } = await open()
     expect(input('Full Name').value).toBe('Ann Smith')
     await pastMinimumFillTime()

@@ -47,6 +47,7 @@ describe('buildTemplateParams', () => {
       price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)',
       hotel_room: 'Not specified',
       booking_check: 'Passed',
+      booking_revision: 'Original',
     })
   })
 

@@ -13,7 +13,7 @@ export const SPEC_TEMPLATE_KEYS = [
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
-export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room', 'booking_check'] as const
+export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room', 'booking_check', 'booking_revision'] as const
 
 /** The allow-list: the only keys that ever leave the browser. */
 export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
@@ -37,7 +37,11 @@ export function allowListed(params: Record<string, unknown>): BookingTemplatePar
  * whether the hidden anti-bot field was filled (Honeypot.tsx): such a booking is still sent, marked,
  * because a browser's autofill can fill it for a real visitor. The shop decides.
  */
-export type BookingExtras = { reference: string; doubtful?: boolean }
+export type BookingExtras = { reference: string; doubtful?: boolean; correction?: boolean }
+
+export const REVISION_ORIGINAL = 'Original'
+/** A booking changed while its first e-mail was on its way, sent again under the same reference. */
+export const revisionCorrection = (reference: string) => `Correction of ${reference}: replaces the earlier e-mail with this reference`
 
 export const CHECK_PASSED = 'Passed'
 export const CHECK_DOUBTFUL = 'Doubtful: the hidden anti-bot field was filled in (a bot, or a browser autofill). Call before confirming.'
@@ -107,5 +111,6 @@ export function buildTemplateParams(
     price_estimate: describeEstimate(estimate, values),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
+    booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
   }
 }

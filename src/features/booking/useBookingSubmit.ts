@@ -25,6 +25,11 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
+  // The form's values as they are now, read when a slow send settles: a booking edited while its
+  // e-mail was on its way is kept, and its next send goes out as a correction of the same reference.
+  const latest = useRef(values)
+  latest.current = values
+  const [correction, setCorrection] = useState(false)
   const openedAt = useRef(0)
   const describeTooLong = useCallback(
     ({ field, max, length }: TooLong) => t('booking.errorTooLong', { field: t(`booking.${field}` as MessageKey), max, length }),
@@ -63,12 +68,13 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       return void toast('error', t('booking.error'), over.map(describeTooLong).join('\n'))
     }
     if (tooFast(openedAt.current, Date.now())) return void toast('warning', undefined, t('booking.pressAgain'))
-    const wait = throttleSecondsLeft()
+    // A correction of the booking just sent is not a new booking: the throttle does not apply.
+    const wait = correction ? 0 : throttleSecondsLeft()
     if (wait > 0) return void toast('warning', undefined, t('booking.throttled', { seconds: wait }))
 
     inFlight.current = true
     setSending(true)
-    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '' })
+    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '', correction })
     try {
       // A slow answer is not a failure: say so, keep waiting, and show whatever comes.
       // Its toast (a spinner, no time limit) gives way to the answer's.
@@ -76,6 +82,14 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       bookingToaster.dismiss()
       setHandoff({ outcome: 'sent', params })
       if (outcome === 'sent') recordSuccess()
+      if (JSON.stringify(latest.current) !== JSON.stringify(values)) {
+        // Edited during the send: the shop has the earlier details (the hand-off panel shows them);
+        // keep the new ones, unsent, for a correction.
+        setCorrection(true)
+        toast('success', t('booking.success'), t('booking.correctionPending'), t('booking.handoff.reference', { reference }))
+        return
+      }
+      setCorrection(false)
       succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
       console.error('Booking request failed:', error)
@@ -91,7 +105,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t, describeTooLong])
+  }, [values, reference, onSent, t, describeTooLong, correction])
 
   const over = showLimits ? tooLongFields(values) : []
   const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))

@@ -16,13 +16,24 @@ export function sendTimeoutMs(env: Record<string, unknown> = import.meta.env): n
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_SEND_TIMEOUT_MS
 }
 
+/**
+ * What identifies a send: the booking's reference and its content. The same booking sent twice (a
+ * double tap, a duplicated tab) is one e-mail; a changed one under the same reference is another.
+ */
+export function sendKey(params: BookingTemplateParams): string {
+  const text = JSON.stringify(params)
+  let hash = 5381
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0
+  return `${params.booking_reference}:${hash.toString(36)}`
+}
+
 export type SendBooking = (params: BookingTemplateParams, onSlow?: () => void) => Promise<SendOutcome>
 
 export const sendBooking: SendBooking = async (params, onSlow) => {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
   const config = readEmailConfig()
   const safe = allowListed(params)
-  return sendOnce(params.booking_reference, () => sendViaEmailJS(safe, config), sendTimeoutMs(), onSlow)
+  return sendOnce(sendKey(safe), () => sendViaEmailJS(safe, config), sendTimeoutMs(), onSlow)
 }
 
 export type { SendOutcome } from './guard'
