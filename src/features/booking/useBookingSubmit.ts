@@ -28,7 +28,9 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   // The form's values as they are now, read when a slow send settles: a booking edited while its
   // e-mail was on its way is kept, and its next send goes out as a correction of the same reference.
   const latest = useRef(values)
-  latest.current = values
+  useEffect(() => {
+    latest.current = values
+  }, [values])
   const [correction, setCorrection] = useState(false)
   const openedAt = useRef(0)
   const describeTooLong = useCallback(
