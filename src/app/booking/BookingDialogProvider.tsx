@@ -2,7 +2,7 @@
 // hover, focus or click of a Book button, so the home page's first load stays small.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { sharedImport } from '../../lib/sharedImport'
-import { BookingDialogContext } from './BookingDialogContext'
+import { BookingDialogContext } from '../../shared/BookingDialogContext'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.

@@ -1,6 +1,6 @@
 // Contact: phone, Line/WhatsApp, address and hours cards, then the Special Services panel.
 import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
-import { sectionIds } from '../../app/sections'
+import { sectionIds } from '../../shared/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
