@@ -4,7 +4,9 @@ import { isRecord } from './ndjson.ts'
 
 export { isRecord }
 
-export const LOCALES = ['en', 'zh', 'th'] as const
+import { locales as LOCALES } from '../../src/i18n/locales.ts'
+
+export { LOCALES }
 
 export function got(value: unknown): string {
   if (value === undefined || value === null) return 'got nothing'
