@@ -1,6 +1,6 @@
 // Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9).
 import { settingsRules } from '../../studio/rules/content.ts'
-import { got, isRecord, isText, LOCALES, Report, SLUG, TIME } from './checks.ts'
+import { got, isRecord, isText, Report, SLUG, TIME } from './checks.ts'
 
 export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {
   const r = new Report(problems, 'siteSettings')
@@ -49,13 +49,6 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     if (!isText(method)) r.add(`paymentMethods[${i}] is required (${got(method)})`)
     else if (!messageKeys.has(`booking.payment.${method}`)) r.add(`paymentMethods[${i}] "${method}" has no message "booking.payment.${method}"`)
   })
-
-  const languages = list(r, 'languages', s.languages)
-  languages.forEach((language, i) => {
-    if (!(LOCALES as readonly unknown[]).includes(language)) r.add(`languages[${i}] must be one of ${LOCALES.join(', ')} (${got(language)})`)
-  })
-  unique(r, 'languages', languages)
-  if (!languages.includes(s.defaultLanguage)) r.add(`defaultLanguage must be one of languages (${got(s.defaultLanguage)})`)
 
   const logo = isRecord(s.logo) ? s.logo : {}
   if (!isText(logo.url)) r.add('logo is required (no image asset found)')

@@ -69,8 +69,6 @@ describe('validation', () => {
     ['site url', (c) => (c.settings.siteUrl = 'phuketmoto.com'), 'siteSettings: siteUrl must be the site\'s full address, e.g. https://www.phuketmoto.com (got "phuketmoto.com")'],
     ['site url missing', (c) => (c.settings.siteUrl = null), 'siteSettings: siteUrl must be the site\'s full address'],
     ['payment method', (c) => c.settings.paymentMethods.push('card'), 'siteSettings: paymentMethods[2] "card" has no message "booking.payment.card"'],
-    ['language', (c) => (c.settings.languages = ['en', 'fr']), 'siteSettings: languages[1] must be one of en, zh, th (got "fr")'],
-    ['default language', (c) => (c.settings.defaultLanguage = 'de'), 'siteSettings: defaultLanguage must be one of languages (got "de")'],
     ['starting price', (c) => (c.settings.startingPrice = -1), 'siteSettings: startingPrice must be a positive whole number of baht (got -1)'],
     ['address line', (c) => (c.settings.addressLine = { en: 'Phuket' }), 'siteSettings: addressLine is missing zh, th'],
     ['whatsapp', (c) => (c.settings.whatsappNumber = '+66 81'), 'siteSettings: whatsappNumber: Use digits only, starting with the country code (66 for Thailand), e.g. 66812345678 (got "+66 81")'],

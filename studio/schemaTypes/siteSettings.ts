@@ -6,7 +6,6 @@ import {plainText} from './plainText'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
-export const languageIds = ['en', 'zh', 'th'] as const
 
 // A rule shared with the website's sync (../rules/content.ts): the same check, the same words.
 // An empty value is left to `required()`, which carries the same message.
@@ -296,33 +295,6 @@ export const siteSettings = defineType({
       validation: (rule) => [
         rule.required().error(settingsRules.galleryInitialCount(undefined)!),
         rule.custom(shared(settingsRules.galleryInitialCount)),
-      ],
-    }),
-    defineField({
-      name: 'languages',
-      title: 'Languages',
-      type: 'array',
-      group: 'website',
-      description: 'Languages offered in the language menu (en = English, zh = Chinese, th = Thai).',
-      of: [defineArrayMember({type: 'string'})],
-      options: {list: [...languageIds]},
-      validation: (rule) => rule.required().min(1).unique().error('Choose at least one language'),
-    }),
-    defineField({
-      name: 'defaultLanguage',
-      title: 'Default language',
-      type: 'string',
-      group: 'website',
-      description: 'The language a first-time visitor sees.',
-      options: {list: [...languageIds], layout: 'radio', direction: 'horizontal'},
-      validation: (rule) => [
-        rule.required().error('Choose the default language'),
-        rule.custom((value, context) => {
-          const languages = (context.document?.languages as string[] | undefined) ?? []
-          return !value || languages.includes(value)
-            ? true
-            : 'The default language must be one of the languages ticked above'
-        }),
       ],
     }),
     defineField({
