@@ -1,11 +1,12 @@
-// Lint rules for the site, scripts and tests (the Studio in studio/ lints itself).
+// Lint rules for the site, the scripts, the tests and the Studio (studio/).
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import boundaries from './scripts/lint/boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'studio', 'src/generated', 'node_modules', '.outbox', '.bench', 'coverage'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-engines', 'test-results', 'studio/node_modules', 'studio/dist', 'studio/.sanity', 'studio/schema.json', 'src/generated', 'node_modules', '.outbox', '.bench', 'coverage'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
@@ -13,10 +14,11 @@ export default tseslint.config(
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'boundaries/layers': 'error',
     },
   },
 )

@@ -49,8 +49,6 @@ export const siteSettingsQuery = defineQuery(`
     paymentMethods,
     siteUrl,
     galleryInitialCount,
-    languages,
-    defaultLanguage,
     logoWhiteThreshold,
     logoWhiteAlphaPercent,
     "logo": {

@@ -15,11 +15,11 @@ import { measureTaps } from './taps.ts'
 import { readSeoContent } from '../seo/content.ts'
 import { metaText } from '../seo/tags.ts'
 import { serveStatic } from '../serve/serve.ts'
+import { locales } from '../../src/i18n/locales.ts'
 
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5
-const locales = ['en', 'zh', 'th'] as const
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 

@@ -14,7 +14,7 @@ import { metaText, OG_LOCALE } from '../seo/tags.ts'
 import { composeDocument, extractModules, localeDocument, type InlineCode } from './documents.ts'
 import { localizeHead } from './localizeHead.ts'
 
-type Locale = 'en' | 'zh' | 'th'
+import type { Locale } from '../../src/i18n/locales.ts'
 
 const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialog.tsx'
 type ServerEntry = InlineCode & {

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
 
-export const SEO_LOCALES = ['en', 'zh', 'th'] as const
-export type SeoLocale = (typeof SEO_LOCALES)[number]
+// The site's languages, from the one module the app uses too.
+import { locales as SEO_LOCALES, type Locale as SeoLocale } from '../../src/i18n/locales.ts'
+
+export { SEO_LOCALES, type SeoLocale }
 
 export type SeoContent = {
   settings: NonNullable<SiteSettingsQueryResult>

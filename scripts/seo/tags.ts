@@ -3,13 +3,14 @@
 // describing the shop as an AutoRental with an Offer per bike. English in the HTML; the app swaps
 // title, description, canonical and the card texts when the visitor changes language.
 import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
+import { htmlLang, ogLocale } from '../../src/i18n/locales.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
 /** Vite escapes attribute values itself; element content is raw HTML there, so it must be SafeHtml. */
 export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: SafeHtml }
 
-export const OG_LOCALE: Record<SeoLocale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
-const HREFLANG: Record<SeoLocale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
+export const OG_LOCALE: Record<SeoLocale, string> = ogLocale
+const HREFLANG: Record<SeoLocale, string> = htmlLang
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 /** {price}-style placeholders of the meta messages (plain arguments only). */

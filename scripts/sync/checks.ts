@@ -4,7 +4,9 @@ import { isRecord } from './ndjson.ts'
 
 export { isRecord }
 
-export const LOCALES = ['en', 'zh', 'th'] as const
+import { locales as LOCALES } from '../../src/i18n/locales.ts'
+
+export { LOCALES }
 
 export function got(value: unknown): string {
   if (value === undefined || value === null) return 'got nothing'
@@ -21,31 +23,10 @@ export function isWholeNumber(value: unknown, min = -Infinity, max = Infinity): 
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-// Texts are shown to people as text: the site never renders markup from the content. These catch
-// what is surely a paste or an attack rather than a sentence (the build escapes whatever passes).
-const MARKUP = /<\s*\/?\s*[A-Za-z!?][^<>]*>/
-// C0 and C1 controls except tab, line feed and carriage return (matching them is the point).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-// Embeddings, overrides and isolates: they reorder what a reader sees (a phone number, a price).
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
+// The rules the Studio applies too live in one module both import.
+export { humanTextProblem, imageUrlProblem, SANITY_IMAGE_CDN, TIME_OF_DAY as TIME } from '../../studio/rules/content.ts'
+import { humanTextProblem, imageUrlProblem } from '../../studio/rules/content.ts'
 
-/** Why a text meant for people cannot be shown, or null when it can. */
-export function humanTextProblem(text: string): string | null {
-  if (MARKUP.test(text)) return 'must be plain text, without markup such as <b> or </title>'
-  if (CONTROL.test(text)) return 'must not contain control characters'
-  if (BIDI_CONTROL.test(text)) return 'must not contain bidirectional override characters (U+202A–U+202E, U+2066–U+2069)'
-  return null
-}
-
-/** Images come from Sanity's image CDN (a live dataset) or the site itself (the seed's files). */
-export const SANITY_IMAGE_CDN = 'https://cdn.sanity.io/images/'
-
-export function imageUrlProblem(url: string): string | null {
-  if (url.startsWith(SANITY_IMAGE_CDN) || /^\/(?![/\\])/.test(url)) return null
-  return `must be an image of this site or of Sanity's image CDN (${SANITY_IMAGE_CDN}…)`
-}
-export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** Collects problems for one document, prefixing each with its name. */
 export class Report {
@@ -71,6 +52,11 @@ export class Report {
   imageUrl(field: string, url: string): void {
     const problem = imageUrlProblem(url)
     if (problem) this.add(`${field} ${problem} (${got(url)})`)
+  }
+
+  /** A shared rule's owner-facing message, exactly as the Studio shows it, after the field's name. */
+  rule(field: string, problem: string | null, value: unknown): void {
+    if (problem) this.add(`${field}: ${problem} (${got(value)})`)
   }
 
   whole(field: string, value: unknown, min: number, max: number, rule: string): void {

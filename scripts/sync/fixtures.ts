@@ -28,7 +28,7 @@ export function fixtureSeed(): FixtureSeed {
     whatsappNumber: '66812345678', streetAddress: '1 Test Road', district: 'Patong', addressLine: loc('Phuket, Thailand', '泰国普吉岛', 'ภูเก็ต ประเทศไทย'),
     opensAt: '08:00', closesAt: '20:00', phoneHours: 24, startingPrice: 200, responseMinutes: 30,
     pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
-    paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3, languages: ['en', 'zh', 'th'], defaultLanguage: 'en',
+    paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
     logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
   }
   return {

@@ -42,7 +42,7 @@ describe('the real seed', () => {
       startingPrice: 200, responseMinutes: 30, opensAt: '08:00', closesAt: '20:00', phoneHours: 24,
       pickupSlots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
       rentalPeriods: [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]].map(([id, days]) => ({ id, days })),
-      paymentMethods: ['cash', 'promptpay'], galleryInitialCount: 3, languages: ['en', 'zh', 'th'], defaultLanguage: 'en',
+      paymentMethods: ['cash', 'promptpay'], galleryInitialCount: 3,
       logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, exampleContent: true,
     })
   })

@@ -1,5 +1,6 @@
 // Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9).
-import { got, isRecord, isText, LOCALES, Report, SLUG, TIME } from './checks.ts'
+import { settingsRules } from '../../studio/rules/content.ts'
+import { got, isRecord, isText, Report, SLUG, TIME } from './checks.ts'
 
 export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {
   const r = new Report(problems, 'siteSettings')
@@ -9,17 +10,16 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
   }
   const s = result
   for (const field of ['shopName', 'phone', 'lineId', 'streetAddress', 'district', 'emailToName']) r.text(field, s[field])
-  if (typeof s.whatsappNumber !== 'string' || !/^\d{8,15}$/.test(s.whatsappNumber)) {
-    r.add(`whatsappNumber must be digits with the country code, e.g. 66812345678 (${got(s.whatsappNumber)})`)
-  }
+  r.rule('phone', settingsRules.phone(s.phone), s.phone)
+  r.rule('whatsappNumber', settingsRules.whatsappNumber(s.whatsappNumber), s.whatsappNumber)
+  r.rule('lineId', settingsRules.lineId(s.lineId), s.lineId)
   r.localized('addressLine', s.addressLine)
-  for (const field of ['opensAt', 'closesAt']) {
-    if (typeof s[field] !== 'string' || !TIME.test(s[field])) r.add(`${field} must be a time as HH:MM (${got(s[field])})`)
-  }
+  for (const field of ['opensAt', 'closesAt']) r.rule(field, settingsRules.timeOfDay(s[field]), s[field])
+  r.rule('closesAt', settingsRules.closesAfterOpens(s.closesAt, s.opensAt), s.closesAt)
   r.whole('phoneHours', s.phoneHours, 1, 24, 'a whole number of hours from 1 to 24')
   r.whole('startingPrice', s.startingPrice, 1, Infinity, 'a positive whole number of baht')
   r.whole('responseMinutes', s.responseMinutes, 1, Infinity, 'a positive whole number of minutes')
-  r.whole('galleryInitialCount', s.galleryInitialCount, 1, Infinity, 'a positive whole number')
+  r.rule('galleryInitialCount', settingsRules.galleryInitialCount(s.galleryInitialCount), s.galleryInitialCount)
   r.whole('logoWhiteThreshold', s.logoWhiteThreshold, 0, 255, 'a whole number from 0 to 255')
   r.whole('logoWhiteAlphaPercent', s.logoWhiteAlphaPercent, 0, 100, 'a whole number from 0 to 100')
   if (!isSiteUrl(s.siteUrl)) r.add(`siteUrl must be the site's full address, e.g. https://www.phuketmoto.com (${got(s.siteUrl)})`)
@@ -49,13 +49,6 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     if (!isText(method)) r.add(`paymentMethods[${i}] is required (${got(method)})`)
     else if (!messageKeys.has(`booking.payment.${method}`)) r.add(`paymentMethods[${i}] "${method}" has no message "booking.payment.${method}"`)
   })
-
-  const languages = list(r, 'languages', s.languages)
-  languages.forEach((language, i) => {
-    if (!(LOCALES as readonly unknown[]).includes(language)) r.add(`languages[${i}] must be one of ${LOCALES.join(', ')} (${got(language)})`)
-  })
-  unique(r, 'languages', languages)
-  if (!languages.includes(s.defaultLanguage)) r.add(`defaultLanguage must be one of languages (${got(s.defaultLanguage)})`)
 
   const logo = isRecord(s.logo) ? s.logo : {}
   if (!isText(logo.url)) r.add('logo is required (no image asset found)')

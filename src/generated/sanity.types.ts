@@ -81,8 +81,6 @@ export type SiteSettings = {
   startingPrice: number;
   siteUrl: string;
   galleryInitialCount: number;
-  languages: Array<string>;
-  defaultLanguage: "en" | "zh" | "th";
   logoWhiteThreshold: number;
   logoWhiteAlphaPercent: number;
 };
@@ -291,7 +289,7 @@ export type BikesQueryResult = Array<{
 
 // Source: ../scripts/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    "addressLine": addressLine{ en, zh, th },    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    languages,    defaultLanguage,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    "addressLine": addressLine{ en, zh, th },    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
 export type SiteSettingsQueryResult = {
   shopName: string;
   phone: string;
@@ -318,8 +316,6 @@ export type SiteSettingsQueryResult = {
   paymentMethods: Array<string>;
   siteUrl: string;
   galleryInitialCount: number;
-  languages: Array<string>;
-  defaultLanguage: "en" | "th" | "zh";
   logoWhiteThreshold: number;
   logoWhiteAlphaPercent: number;
   logo: {

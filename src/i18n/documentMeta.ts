@@ -1,8 +1,6 @@
 // The language-dependent tags of <head> (written in English at build time by scripts/seo) kept in
 // the visitor's language: crawlers that run scripts and share previews of ?lang= URLs read these.
-import { defaultLocale, type Locale } from './locales'
-
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }
+import { defaultLocale, ogLocale, type Locale } from './locales'
 
 const setContent = (selector: string, value: string) => document.head.querySelector(selector)?.setAttribute('content', value)
 
@@ -13,7 +11,7 @@ export function applyDocumentMeta(locale: Locale, title: string, description: st
   setContent('meta[property="og:description"]', description)
   setContent('meta[name="twitter:title"]', title)
   setContent('meta[name="twitter:description"]', description)
-  setContent('meta[property="og:locale"]', OG_LOCALE[locale])
+  setContent('meta[property="og:locale"]', ogLocale[locale])
   // The site's address comes from the build (x-default is the bare site): no second configuration here.
   const site = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][hreflang="x-default"]')?.href
   if (!site) return

@@ -10,3 +10,6 @@ export function isLocale(value: unknown): value is Locale {
 // The BCP 47 tag for <html lang>: 'zh-Hans' makes browsers pick Simplified Chinese glyphs,
 // where a bare 'zh' may fall back to Japanese or Traditional forms on some systems.
 export const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
+
+// Open Graph names a language with its region (link previews use it to pick the reader's language).
+export const ogLocale: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN', th: 'th_TH' }

@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
+import {plainText} from './plainText'
 
 export const transmissions = ['Automatic', '6-Speed Manual'] as const
 
@@ -14,7 +15,7 @@ export const bike = defineType({
       title: 'Bike name',
       type: 'string',
       description: 'Make and model as visitors should see it, e.g. "Honda PCX 150".',
-      validation: (rule) => rule.required().error('Write the bike name, e.g. "Honda PCX 150"'),
+      validation: (rule) => [rule.required().error('Write the bike name, e.g. "Honda PCX 150"'), rule.custom(plainText)],
     }),
     defineField({
       name: 'slug',
@@ -67,7 +68,7 @@ export const bike = defineType({
       title: 'Engine size',
       type: 'string',
       description: 'Engine displacement as shown on the card, e.g. "150cc".',
-      validation: (rule) => rule.required().error('Write the engine size, e.g. "150cc"'),
+      validation: (rule) => [rule.required().error('Write the engine size, e.g. "150cc"'), rule.custom(plainText)],
     }),
     defineField({
       name: 'passengers',

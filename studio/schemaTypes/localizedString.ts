@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {TranslateIcon} from '@sanity/icons'
 import {missingLanguages} from '../translationGaps'
+import {plainText} from './plainText'
 
 // Every visitor-facing label exists in all three site languages; none may be left empty,
 // because the website would otherwise show a blank label to Chinese or Thai visitors.
@@ -23,8 +24,10 @@ export const localizedString = defineType({
       title,
       type: 'string',
       description: `For example: ${example}`,
-      validation: (rule) =>
+      validation: (rule) => [
         rule.required().error(`Write the ${title.split(' ')[0]} text; it cannot be left empty`),
+        rule.custom(plainText),
+      ],
     }),
   ),
   preview: {

@@ -2,6 +2,7 @@ import {defineField, defineType, type CustomValidator} from 'sanity'
 import {TextIcon} from '@sanity/icons'
 import {missingLanguages} from '../translationGaps'
 import {readPlaceholders} from './icuArguments'
+import {plainText} from './plainText'
 
 export const messageSections = [
   {value: 'navigation', title: 'Top bar & languages'},
@@ -94,7 +95,7 @@ export const message = defineType({
       title: 'English',
       type: 'text',
       rows: 3,
-      validation: (rule) => [rule.required().error('Write the English text'), rule.custom(samePlaceholdersAsEnglish)],
+      validation: (rule) => [rule.required().error('Write the English text'), rule.custom(samePlaceholdersAsEnglish), rule.custom(plainText)],
     }),
     defineField({
       name: 'zh',
@@ -105,6 +106,7 @@ export const message = defineType({
       validation: (rule) => [
         rule.required().error('Write the Chinese text'),
         rule.custom(samePlaceholdersAsEnglish),
+        rule.custom(plainText),
       ],
     }),
     defineField({
@@ -116,6 +118,7 @@ export const message = defineType({
       validation: (rule) => [
         rule.required().error('Write the Thai text'),
         rule.custom(samePlaceholdersAsEnglish),
+        rule.custom(plainText),
       ],
     }),
   ],

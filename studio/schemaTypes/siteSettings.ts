@@ -1,12 +1,18 @@
 import {defineArrayMember, defineField, defineType, type CustomValidator} from 'sanity'
 import {CogIcon} from '@sanity/icons'
 import {ExampleContentField} from '../components/ExampleContentField'
+import {settingsRules, TIME_OF_DAY} from '../rules/content'
+import {plainText} from './plainText'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
-export const languageIds = ['en', 'zh', 'th'] as const
 
-const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/
+// A rule shared with the website's sync (../rules/content.ts): the same check, the same words.
+// An empty value is left to `required()`, which carries the same message.
+const shared =
+  (check: (value: unknown) => string | null): CustomValidator<unknown> =>
+  (value) =>
+    value === undefined ? true : (check(value) ?? true)
 
 // While the seed's invented contact details are still in place, every such field carries a
 // warning, so the owner sees exactly which values to replace before going live.
@@ -25,14 +31,11 @@ const timeField = (name: string, title: string, description: string, after?: str
     group: 'hours',
     description,
     validation: (rule) => [
-      rule.required().regex(timeOfDay).error('Write the time as 24-hour HH:MM, e.g. 08:00 or 20:00'),
-      rule.custom((value, context) => {
-        const earlier = after ? context.document?.[after] : undefined
-        // "HH:MM" strings compare correctly as text.
-        return typeof value === 'string' && typeof earlier === 'string' && value <= earlier
-          ? 'Closing time must be later than opening time'
-          : true
-      }),
+      rule.required().error(settingsRules.timeOfDay(undefined)!),
+      rule.custom(shared(settingsRules.timeOfDay)),
+      rule.custom((value, context) =>
+        after ? (settingsRules.closesAfterOpens(value, context.document?.[after]) ?? true) : true,
+      ),
     ],
   })
 
@@ -71,6 +74,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Your business name, shown on the site and used as the recipient name of booking e-mails.',
       validation: (rule) => [
+        rule.custom(plainText),
         rule.required().error('Write the shop name'),
         rule.custom(stillExample('shop name')).warning(),
       ],
@@ -82,10 +86,8 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'As visitors should read it, with the country code, e.g. "+66 81 234 5678". Also used for WhatsApp calls.',
       validation: (rule) => [
-        rule
-          .required()
-          .regex(/^\+?[0-9][0-9 ()-]{5,22}$/)
-          .error('Write the phone number with digits and spaces only, e.g. +66 81 234 5678'),
+        rule.required().error(settingsRules.phone(undefined)!),
+        rule.custom(shared(settingsRules.phone)),
         rule.custom(stillExample('phone number')).warning(),
       ],
     }),
@@ -96,10 +98,8 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Digits only, starting with the country code and without "+" or spaces, e.g. "66812345678" (66 is Thailand).',
       validation: (rule) => [
-        rule
-          .required()
-          .regex(/^[1-9]\d{7,14}$/)
-          .error('Use digits only, starting with the country code (66 for Thailand), e.g. 66812345678'),
+        rule.required().error(settingsRules.whatsappNumber(undefined)!),
+        rule.custom(shared(settingsRules.whatsappNumber)),
         rule.custom(stillExample('WhatsApp number')).warning(),
       ],
     }),
@@ -110,10 +110,8 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Your Line handle without the @ sign, e.g. "phuketmoto".',
       validation: (rule) => [
-        rule
-          .required()
-          .regex(/^[A-Za-z0-9._-]{2,30}$/)
-          .error('Write the Line ID without "@" or spaces, e.g. phuketmoto'),
+        rule.required().error(settingsRules.lineId(undefined)!),
+        rule.custom(shared(settingsRules.lineId)),
         rule.custom(stillExample('Line ID')).warning(),
       ],
     }),
@@ -124,6 +122,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'House number and street, e.g. "123 Thawewong Road, Patong".',
       validation: (rule) => [
+        rule.custom(plainText),
         rule.required().error('Write the street address of the shop'),
         rule.custom(stillExample('street address')).warning(),
       ],
@@ -135,6 +134,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'The Phuket district the shop is in, e.g. "Kathu".',
       validation: (rule) => [
+        rule.custom(plainText),
         rule.required().error('Write the district, e.g. Kathu'),
         rule.custom(stillExample('district')).warning(),
       ],
@@ -164,6 +164,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'contact',
       description: 'The name booking e-mails are addressed to. Leave empty to use the shop name.',
+      validation: (rule) => rule.custom(plainText),
     }),
     timeField('opensAt', 'Opens at', 'Daily opening time, 24-hour clock, e.g. "08:00".'),
     timeField('closesAt', 'Closes at', 'Daily closing time, 24-hour clock, e.g. "20:00".', 'opensAt'),
@@ -195,7 +196,7 @@ export const siteSettings = defineType({
         defineArrayMember({
           type: 'string',
           validation: (rule) =>
-            rule.required().regex(timeOfDay).error('Write each pickup time as 24-hour HH:MM, e.g. 09:00'),
+            rule.required().regex(TIME_OF_DAY).error('Write each pickup time as 24-hour HH:MM, e.g. 09:00'),
         }),
       ],
       validation: (rule) =>
@@ -291,34 +292,9 @@ export const siteSettings = defineType({
       type: 'number',
       group: 'website',
       description: 'How many bikes the gallery shows until the visitor clicks "View All Bikes", e.g. 3.',
-      validation: (rule) =>
-        rule.required().integer().min(1).max(12).error('Choose a whole number from 1 to 12'),
-    }),
-    defineField({
-      name: 'languages',
-      title: 'Languages',
-      type: 'array',
-      group: 'website',
-      description: 'Languages offered in the language menu (en = English, zh = Chinese, th = Thai).',
-      of: [defineArrayMember({type: 'string'})],
-      options: {list: [...languageIds]},
-      validation: (rule) => rule.required().min(1).unique().error('Choose at least one language'),
-    }),
-    defineField({
-      name: 'defaultLanguage',
-      title: 'Default language',
-      type: 'string',
-      group: 'website',
-      description: 'The language a first-time visitor sees.',
-      options: {list: [...languageIds], layout: 'radio', direction: 'horizontal'},
       validation: (rule) => [
-        rule.required().error('Choose the default language'),
-        rule.custom((value, context) => {
-          const languages = (context.document?.languages as string[] | undefined) ?? []
-          return !value || languages.includes(value)
-            ? true
-            : 'The default language must be one of the languages ticked above'
-        }),
+        rule.required().error(settingsRules.galleryInitialCount(undefined)!),
+        rule.custom(shared(settingsRules.galleryInitialCount)),
       ],
     }),
     defineField({

@@ -1,7 +1,7 @@
 // The booking form's extras in the browser: the live estimate and suggested return date, the rider notice, the hotel
 // field reaching the shop's e-mail, and the WhatsApp/LINE hand-off after a send and when it fails.
 import { expect, test, type Page } from './fixtures'
-import { messages, settings } from './helpers/content'
+import { formatText, messages, settings } from './helpers/content'
 import { expectNoAxeViolations, openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 async function openPcx(page: Page, locale: Locale) {
   await openIn(page, locale)
-  await page.getByRole('button', { name: messages[locale]['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
+  await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
   const form = bookingForm(page, locale)
   const estimate = form.dialog.getByRole('region', { name: messages[locale]['booking.estimate.title'] })
   return { form, estimate }

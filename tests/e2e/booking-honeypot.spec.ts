@@ -1,7 +1,7 @@
 // The hidden anti-bot field filled the way a browser's autofill or a password manager fills a field:
 // the visitor still gets the normal success, and the shop gets the booking, marked doubtful.
 import { expect, test } from './fixtures'
-import { messages } from './helpers/content'
+import { formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
 
@@ -9,7 +9,7 @@ test('a filled hidden field still sends the booking, marked doubtful for the sho
   await emptyOutbox(request)
   const m = messages.zh
   await openIn(page, 'zh')
-  await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
+  await page.getByRole('button', { name: formatText('zh', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
   const form = bookingForm(page, 'zh')
   await form.fill('王小明', 'Patong')
   // Autofill sets the value and fires input/change, without focusing or typing.

@@ -2,7 +2,7 @@
 // that looks empty, and toasts that leave the form's title and close button free. The same checks
 // run in WebKit and Firefox (tests/engines/).
 import { expect, test, type Page } from './fixtures'
-import { messages } from './helpers/content'
+import { formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, emptyOutbox } from './booking-helpers'
 
@@ -13,7 +13,7 @@ const m = messages.en
 
 async function openForm(page: Page) {
   await openIn(page, 'en')
-  await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
+  await page.getByRole('button', { name: formatText('en', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
   const form = bookingForm(page, 'en')
   await expect(form.dialog).toBeVisible()
   return form

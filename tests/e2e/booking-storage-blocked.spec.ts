@@ -2,7 +2,7 @@
 // localStorage or sessionStorage throws, and so does the EmailJS SDK's module as it loads. The
 // booking must still go out, once, with exactly the parameters of a normal booking.
 import { expect, test } from './fixtures'
-import { messages, settings } from './helpers/content'
+import { formatText, messages, settings } from './helpers/content'
 import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxEmails } from './booking-helpers'
 
 const bikeName = 'Honda PCX 150'
@@ -27,14 +27,14 @@ for (const locale of ['th', 'en'] as const) {
     const sends = countSends(page)
     await page.goto(locale === 'en' ? '/' : `/?lang=${locale}`)
     expect(await page.evaluate(() => { try { return typeof localStorage } catch { return 'blocked' } })).toBe('blocked')
-    await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', bikeName) }).click()
+    await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bikeName }) }).click()
     const form = bookingForm(page, locale)
     await form.fill('Ann Smith', 'Patong, room 12')
     await form.submit.click()
 
     const toast = page.getByRole('region', { name: /Notifications/ })
     await expect(toast.getByText(m['booking.success'], { exact: true })).toBeVisible()
-    await expect(toast.getByText(m['booking.successDescription'].replace('{minutes}', String(settings.responseMinutes)), { exact: true })).toBeVisible()
+    await expect(toast.getByText(formatText(locale, 'booking.successDescription', { minutes: settings.responseMinutes }), { exact: true })).toBeVisible()
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)

@@ -1,7 +1,7 @@
 // Booking end to end against the real outbox: the built site, the real @emailjs/browser, and the
 // e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8).
 import { expect, test } from './fixtures'
-import { messages, settings } from './helpers/content'
+import { formatText, messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxEmails, outboxHtml } from './booking-helpers'
 
@@ -20,7 +20,7 @@ for (const locale of ['en', 'zh', 'th'] as const) {
     const { name, notes } = customers[locale]
     const sends = countSends(page)
     await openIn(page, locale)
-    await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', bikeName) }).click()
+    await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bikeName }) }).click()
 
     const form = bookingForm(page, locale)
     await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))
@@ -28,7 +28,7 @@ for (const locale of ['en', 'zh', 'th'] as const) {
     await form.submit.click()
 
     const toast = page.getByRole('region', { name: /Notifications/ })
-    await expect(toast.getByText(m['booking.successDescription'].replace('{minutes}', String(settings.responseMinutes)), { exact: true })).toBeVisible()
+    await expect(toast.getByText(formatText(locale, 'booking.successDescription', { minutes: settings.responseMinutes }), { exact: true })).toBeVisible()
     await expect(toast.getByText(m['booking.success'], { exact: true })).toBeVisible()
     await expect(form.field('booking.name')).toHaveValue('')
     await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))

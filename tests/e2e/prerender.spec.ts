@@ -3,7 +3,7 @@
 import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
-import { messages, settings } from './helpers/content'
+import { formatText, messages, settings } from './helpers/content'
 import { chooseLanguage, htmlLangOf, openIn } from './helpers/site'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
 
@@ -97,7 +97,7 @@ test('each language has its own prerendered document at /?lang=xx, with its head
     const html = await (await request.get(locale === 'en' ? '/' : `/?lang=${locale}`)).text()
     expect(html).toContain(`<html lang="${htmlLangOf[locale]}" data-prerendered="${locale}"`)
     expect(html).toContain(messages[locale]['hero.title'])
-    expect(html).toContain(`<title>${messages[locale]['meta.title'].replace('{price}', String(settings.startingPrice))}</title>`)
+    expect(html).toContain(`<title>${formatText(locale, 'meta.title', { price: settings.startingPrice })}</title>`)
     expect(html).toMatch(locale === 'en' ? /<link rel="canonical" href="[^"?]+\/">/ : new RegExp(`<link rel="canonical" href="[^"]+/\\?lang=${locale}">`))
     // Emotion's per-element style tags are gathered in <head>: the body parses without style recalculations.
     expect(html.slice(html.indexOf('<body'))).not.toContain('<style')
@@ -156,7 +156,7 @@ test('a Book tap on the prerendered page opens the booking form with that bike',
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto('/', { waitUntil: 'load' })
-  await page.getByRole('button', { name: messages.en['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).tap()
+  await page.getByRole('button', { name: formatText('en', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).tap()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Honda PCX 150')

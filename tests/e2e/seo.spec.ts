@@ -1,11 +1,14 @@
 // Search and share: the tags in the built HTML as a crawler downloads it (no script run),
 // and the same tags following the visitor's language once the app runs.
 import { expect, test, type Page } from './fixtures'
-import { messages, settings } from './helpers/content'
+import { formatText, settings } from './helpers/content'
 import { chooseLanguage } from './helpers/site'
 
 const site = settings.siteUrl.replace(/\/+$/, '')
-const fill = (text: string) => text.replace('{price}', String(settings.startingPrice))
+import type { Locale } from '../../src/i18n/locales'
+
+/** The head's title or description as the site formats it, with the owner's starting price. */
+const fill = (locale: Locale, key: 'meta.title' | 'meta.description') => formatText(locale, key, { price: settings.startingPrice })
 
 function head(html: string) {
   const one = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1])
@@ -22,8 +25,8 @@ test('the built HTML carries title, description, canonical, hreflang, Open Graph
   const response = await request.get('/')
   expect(response.ok()).toBe(true)
   const h = head(await response.text())
-  const title = fill(messages.en['meta.title'])
-  const description = fill(messages.en['meta.description'])
+  const title = fill('en', 'meta.title')
+  const description = fill('en', 'meta.description')
 
   expect(h.titles).toEqual([title])
   expect(h.meta('description')).toEqual([description])
@@ -70,18 +73,18 @@ async function headState(page: Page) {
 test('a ?lang= link opens the site in that language, and the head follows a language switch', async ({ page }) => {
   await page.goto('/?lang=th')
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-  const thTitle = fill(messages.th['meta.title'])
+  const thTitle = fill('th', 'meta.title')
   await expect(page).toHaveTitle(thTitle)
   expect(await headState(page)).toEqual({
-    title: thTitle, description: fill(messages.th['meta.description']), ogTitle: thTitle,
-    twitterDescription: fill(messages.th['meta.description']), ogLocale: 'th_TH', canonical: `${site}/?lang=th`, ogUrl: `${site}/?lang=th`,
+    title: thTitle, description: fill('th', 'meta.description'), ogTitle: thTitle,
+    twitterDescription: fill('th', 'meta.description'), ogLocale: 'th_TH', canonical: `${site}/?lang=th`, ogUrl: `${site}/?lang=th`,
   })
 
   await chooseLanguage(page, 'zh')
-  await expect(page).toHaveTitle(fill(messages.zh['meta.title']))
-  expect(await headState(page)).toMatchObject({ ogTitle: fill(messages.zh['meta.title']), ogLocale: 'zh_CN', canonical: `${site}/?lang=zh` })
+  await expect(page).toHaveTitle(fill('zh', 'meta.title'))
+  expect(await headState(page)).toMatchObject({ ogTitle: fill('zh', 'meta.title'), ogLocale: 'zh_CN', canonical: `${site}/?lang=zh` })
 
   await chooseLanguage(page, 'en')
-  await expect(page).toHaveTitle(fill(messages.en['meta.title']))
+  await expect(page).toHaveTitle(fill('en', 'meta.title'))
   expect(await headState(page)).toMatchObject({ ogLocale: 'en_US', canonical: `${site}/` })
 })

@@ -2,7 +2,7 @@
 // hover, focus or click of a Book button, so the home page's first load stays small.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { sharedImport } from '../../lib/sharedImport'
-import { BookingDialogContext } from './BookingDialogContext'
+import { BookingDialogContext } from '../../shared/BookingDialogContext'
 import { BookingUnavailable } from './BookingUnavailable'
 import { bookingLoaded, reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react'
 import { MemoryRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../AppProviders'
 import { AppRoutes } from '../routes/AppRoutes'
-import { BookingDialogContext, type BookingDialogControls } from '../booking/BookingDialogContext'
+import { BookingDialogContext, type BookingDialogControls } from '../../shared/BookingDialogContext'
 
 function renderRouter(routes: RouteObject[], path: string) {
   const user = userEvent.setup()

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../app/testing/render'
 import { settings } from '../../content'
 import { Contact } from './Contact'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
 
 describe('Contact', () => {
+  const seedPhoneHours = settings.phoneHours
+  afterEach(() => {
+    settings.phoneHours = seedPhoneHours
+  })
+
   it('links the phone, Line and WhatsApp so they open on a phone', () => {
     renderWithProviders(<Contact />)
     const phoneCard = screen.getByRole('heading', { name: 'Phone' }).closest('li')!
@@ -30,5 +35,13 @@ describe('Contact', () => {
     for (const service of ['Free delivery to your accommodation', 'Comprehensive insurance', 'Full tank included']) {
       expect(screen.getByText(service)).toBeInTheDocument()
     }
+  })
+
+  it("says the owner's phone hours: a shop answering 10 hours a day does not promise 24", () => {
+    settings.phoneHours = 10
+    renderWithProviders(<Contact />)
+    const phoneCard = screen.getByRole('heading', { name: 'Phone' }).closest('li')!
+    expect(within(phoneCard).getByText('Available 10 hours a day')).toBeInTheDocument()
+    expect(within(phoneCard).queryByText(/24/)).toBeNull()
   })
 })

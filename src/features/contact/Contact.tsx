@@ -1,6 +1,6 @@
 // Contact: phone, Line/WhatsApp, address and hours cards, then the Special Services panel.
 import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
-import { sectionIds } from '../../app/sections'
+import { sectionIds } from '../../shared/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
@@ -27,7 +27,8 @@ export function Contact() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
           <ContactCard icon={PhoneIcon} title={t('contact.phone.title')}>
             <Link href={telHref(s.phone)} {...linkStyle} fontSize="lg" whiteSpace="nowrap">{s.phone}</Link>
-            <Text>{t('contact.phone.available')}</Text>
+            {/* The owner's "Phone hours per day": 24 reads "Available 24 hours", fewer "Available 8 hours a day". */}
+            <Text>{t('contact.phone.available', { hours: s.phoneHours })}</Text>
           </ContactCard>
           <ContactCard icon={ChatIcon} title={t('contact.chat.title')}>
             <Text>{t('contact.chat.text')}</Text>

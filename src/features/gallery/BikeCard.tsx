@@ -1,7 +1,7 @@
 // One bike in the gallery: photo, name, rating, daily price, specs, features and its Book button.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ContentPicture } from '../../components/ui/ContentPicture'
-import { useBookingDialog } from '../../app/booking/BookingDialogContext'
+import { useBookingDialog } from '../../shared/BookingDialogContext'
 import { StarIcon } from '../../components/ui/icons'
 import { localize, type Bike } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'

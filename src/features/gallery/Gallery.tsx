@@ -1,7 +1,7 @@
 // The bike catalogue: the first few bikes (galleryInitialCount, 3) and a toggle to all of them.
 import { Box, Container, SimpleGrid } from '@chakra-ui/react'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { sectionIds } from '../../app/sections'
+import { sectionIds } from '../../shared/sections'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { bikes, settings } from '../../content'
 import { useT } from '../../i18n/useT'

@@ -1,7 +1,7 @@
 // The first screen: who we are, the pitch (new bikes, from the starting price, 24/7) and Book Now.
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useBookingDialog } from '../../app/booking/BookingDialogContext'
-import { sectionIds } from '../../app/sections'
+import { useBookingDialog } from '../../shared/BookingDialogContext'
+import { sectionIds } from '../../shared/sections'
 import { CheckIcon } from '../../components/ui/icons'
 import { settings } from '../../content'
 import { useT } from '../../i18n/useT'

@@ -2,7 +2,7 @@
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { sectionIds } from '../../app/sections'
+import { sectionIds } from '../../shared/sections'
 import { useT } from '../../i18n/useT'
 import { LanguageMenu } from './LanguageMenu'
 

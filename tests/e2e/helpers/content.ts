@@ -1,9 +1,11 @@
 // The synced snapshots as the e2e tests expect them (read from disk: Node's ESM loader wants
 // import attributes for JSON, and the texts must be the ones the build was made from).
 import { readFileSync } from 'node:fs'
+import { createIntl } from 'react-intl'
 import type { SiteSettings } from '../../../src/content'
 import type { MessageTexts } from '../../../src/content/messageTexts'
-import type { Locale } from '../../../src/i18n/locales'
+import { defaultLocale, type Locale } from '../../../src/i18n/locales'
+import type { MessageKey } from '../../../src/generated/message-keys'
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../src/generated/${name}`, import.meta.url), 'utf8'))
 
@@ -14,3 +16,12 @@ export const messages: Record<Locale, MessageTexts> = {
 }
 
 export const settings: SiteSettings = read('settings.json').item
+
+const intls = new Map<Locale, ReturnType<typeof createIntl>>()
+
+/** A message as the site shows it: formatted by react-intl with the site's locale, not by hand. */
+export function formatText(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
+  let intl = intls.get(locale)
+  if (!intl) intls.set(locale, (intl = createIntl({ locale, defaultLocale, messages: messages[locale] })))
+  return intl.formatMessage({ id: key }, values)
+}
