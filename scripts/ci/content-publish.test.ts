@@ -1,4 +1,5 @@
-// The content-publish workflow: its triggers and step order (parsed from the YAML), and its sync
+// The content-publish workflow: its triggers and step order (parsed from the YAML), that it runs
+// only the content checks while ci.yml runs the code's full suite on push and pull request, and its sync
 // step run for real (scripts/ci/content-sync.sh in a copy of the repository against the local
 // Sanity-compatible API): invalid content fails with sync's error, before anything is deployed.
 import { execFile } from 'node:child_process'
@@ -12,7 +13,10 @@ import { loadSeedDataset } from '../sync/seed-source.ts'
 import { copyProject, type ProjectCopy } from './project-copy.ts'
 
 interface Step { name?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; 'continue-on-error'?: boolean }
-const workflow = parse(await readFile(path.join(REPO_ROOT, '.github/workflows/content-publish.yml'), 'utf8'))
+const readWorkflow = async (file: string) => parse(await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8'))
+const workflow = await readWorkflow('content-publish.yml')
+const ci = await readWorkflow('ci.yml')
+const isPinned = (action: string) => /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(action)
 const job = workflow.jobs.publish
 const steps: Step[] = job.steps
 const at = (pattern: RegExp) => {
@@ -29,21 +33,27 @@ describe('content-publish.yml', () => {
     expect(workflow.concurrency).toMatchObject({ group: 'content-publish', 'cancel-in-progress': false })
   })
 
-  it('tests the code, then syncs, tests the content, builds and only then deploys', () => {
-    const order = [/^actions\/checkout/, /^Test the code$/, /^Restore the last deployed/, /^Sync content/, /^Test the site with the new content$/, /^Build$/, /^Scan the build/, /^Deploy/, /^Remember/]
+  it('installs the site only, then syncs, tests the content, builds and only then deploys', () => {
+    const order = [/^actions\/checkout/, /^Install Chromium/, /^Install the site$/, /^Restore the last deployed/, /^Sync content/, /^Test the site with the new content$/, /^Build$/, /^Scan the build/, /^Deploy/, /^Remember/]
     const indexes = order.map(at)
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b))
-    expect(steps[at(/^Test the code$/)].run).toBe('bash .ci/run')
+    expect(steps[at(/^Install the site$/)].run).toBe('npm ci --no-audit --no-fund')
     expect(steps[at(/^Sync content/)].run).toBe('bash scripts/ci/content-sync.sh')
     expect(steps[at(/^Test the site/)].run).toBe('npm run test:content')
     expect(steps[at(/^Build$/)].run).toBe('npm run build')
     expect(steps[at(/^Scan the build/)].run).toBe('npx tsx scripts/checks/scan-dist.ts dist')
   })
 
+  it('runs only what content can break: not the code\'s full suite, not the Studio', () => {
+    const commands = steps.map((step) => step.run ?? '').join('\n')
+    expect(commands).not.toMatch(/\.ci\/run|npm test\b|--prefix studio|test:e2e|test:perf|lighthouse/i)
+    expect(job['timeout-minutes']).toBeLessThanOrEqual(20)
+  })
+
   it('pins every action by a full commit hash, so a moved tag cannot change what runs with the secrets', () => {
     const uses = steps.flatMap((step) => (step.uses ? [step.uses] : []))
     expect(uses.length).toBeGreaterThan(0)
-    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
+    for (const action of uses) expect(action, action).toSatisfy(isPinned)
   })
 
   it('lets no step after a failed sync run: no always(), failure() or continue-on-error', () => {
@@ -62,6 +72,19 @@ describe('content-publish.yml', () => {
       SANITY_READ_TOKEN: '${{ secrets.SANITY_READ_TOKEN }}',
     })
     expect(steps.filter((step) => JSON.stringify(step).includes('secrets.SANITY'))).toHaveLength(1)
+  })
+})
+
+describe('ci.yml (the code\'s full suite)', () => {
+  it('runs .ci/run on every push and pull request, with actions pinned and no Sanity secret', () => {
+    expect(ci.on).toHaveProperty('push')
+    expect(ci.on).toHaveProperty('pull_request')
+    const ciSteps: Step[] = Object.values(ci.jobs as Record<string, { steps: Step[] }>).flatMap((j) => j.steps)
+    expect(ciSteps.map((step) => step.run)).toContain('bash .ci/run')
+    const uses = ciSteps.flatMap((step) => (step.uses ? [step.uses] : []))
+    expect(uses.length).toBeGreaterThan(0)
+    for (const action of uses) expect(action, action).toSatisfy(isPinned)
+    expect(JSON.stringify(ci)).not.toMatch(/secrets\./)
   })
 })
 
