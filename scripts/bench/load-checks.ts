@@ -4,7 +4,7 @@
 // to the end, and every console warning or error (React's hydration warnings among them).
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { MODULES_META } from '../../src/app/documentScripts.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
 
@@ -27,6 +27,15 @@ export type LoadReport = {
 /** Gzip level 9 of the built file, as scripts/serve/serve.ts sends it: bytes, not timing. */
 export function gzipBytes(dist: string, paths: string[]): number {
   return [...new Set(paths)].reduce((sum, path) => sum + gzipSync(readFileSync(`${dist}${path}`), { level: 9 }).length, 0)
+}
+
+/** Waits until the loader has fetched the app's modules (after the first paint is reported and the thread is idle). */
+export async function appModulesFetched(page: Page): Promise<void> {
+  await page.waitForFunction((metaName) => {
+    const wanted = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content.split(' ') ?? []
+    const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    return wanted.length > 0 && wanted.every((module) => fetched.has(module))
+  }, MODULES_META)
 }
 
 export async function scriptedLoad(browser: Browser, dist: string, url: string, viewport: Viewport): Promise<LoadReport> {
@@ -52,12 +61,7 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
   })
   try {
     await page.goto(url, { waitUntil: 'load' })
-    // The loader fetches the app's modules once the first paint is reported and the thread is idle.
-    await page.waitForFunction((metaName) => {
-      const wanted = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content.split(' ') ?? []
-      const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-      return wanted.length > 0 && wanted.every((module) => fetched.has(module))
-    }, MODULES_META)
+    await appModulesFetched(page)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
       resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),

@@ -5,9 +5,9 @@
 // scales both: the ratio stays, and only new work in the app's start (a slow loop at hydration, a
 // heavier render) moves it.
 import type { Browser, CDPSession } from '@playwright/test'
-import { MODULES_META } from '../../src/app/documentScripts.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
 import { median } from './budgets.ts'
+import { appModulesFetched } from './load-checks.ts'
 
 /** CPU time of the page's main thread so far, in ms (CDP Performance.getMetrics ThreadTime): time the thread was preempted by other processes does not count. */
 async function taskMs(cdp: CDPSession): Promise<number> {
@@ -53,11 +53,7 @@ export async function startCost(browser: Browser, url: string, runs = 5): Promis
       const cdp = await context.newCDPSession(page)
       await cdp.send('Performance.enable')
       await page.goto(url, { waitUntil: 'load' })
-      await page.waitForFunction((metaName) => {
-        const wanted = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content.split(' ') ?? []
-        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-        return wanted.length > 0 && wanted.every((module) => fetched.has(module))
-      }, MODULES_META)
+      await appModulesFetched(page)
       await page.waitForTimeout(300) // the idle fetch's parse and the photos' decode settle first
 
       const beforeReference = await taskMs(cdp)

@@ -3,8 +3,8 @@
 // factor), a fresh browser context per run, modules as a first visitor gets them (the loader's idle
 // fetch after load). Printed by `npm run bench`, never gated: they are timings.
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { MODULES_META } from '../../src/app/documentScripts.ts'
 import { chromiumFlags, chromiumPath } from './lighthouse-run.ts'
+import { appModulesFetched } from './load-checks.ts'
 import type { TapMedians } from './budgets.ts'
 import { median } from './budgets.ts'
 
@@ -16,14 +16,6 @@ async function phonePage(browser: Browser): Promise<Page> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return page
-}
-
-async function modulesFetched(page: Page) {
-  await page.waitForFunction((metaName) => {
-    const wanted = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content.split(' ') ?? []
-    const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
-    return wanted.length > 0 && wanted.every((module) => fetched.has(module))
-  }, MODULES_META)
 }
 
 /** ms from a tap on `target` until `done` resolves. */
@@ -42,7 +34,7 @@ async function bookAfterLoad(browser: Browser, url: string, labels: TapLabels) {
   const page = await phonePage(browser)
   try {
     await page.goto(url, { waitUntil: 'load' })
-    await modulesFetched(page)
+    await appModulesFetched(page)
     await page.waitForTimeout(3000)
     const book = page.getByRole('button', { name: labels.book }).first()
     const first = await timeTap(book, dialogVisible(page))
@@ -73,7 +65,7 @@ async function languageSwitch(browser: Browser, url: string, labels: TapLabels) 
   const page = await phonePage(browser)
   try {
     await page.goto(url, { waitUntil: 'load' })
-    await modulesFetched(page)
+    await appModulesFetched(page)
     await page.getByRole('button', { name: labels.languageMenu }).first().tap()
     const chinese = page.getByRole('menuitemradio', { name: labels.chinese }).first()
     await chinese.waitFor({ state: 'visible', timeout: 30_000 })
