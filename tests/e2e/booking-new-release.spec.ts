@@ -1,6 +1,6 @@
 // A tab left open across a new release: the old build's booking chunk is gone (404). A tap on Book
 // reloads the page once and opens the form with that bike; if the form still cannot load, the
-// visitor gets the shop's phone, LINE and WhatsApp, and the page does not reload again.
+// visitor is told so and taken to the contact section (phone, LINE, WhatsApp), with no second reload.
 import { expect, test, type Page } from './fixtures'
 import { messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
@@ -37,18 +37,24 @@ for (const locale of ['th', 'en'] as const) {
   })
 }
 
-test('a form that still cannot load after that reload: the phone, LINE and WhatsApp, no second reload (zh)', async ({ page }) => {
+test('a form that still cannot load after that reload: a plain message, then the contact section, no second reload (zh)', async ({ page }) => {
   const m = messages.zh
   await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
   await openIn(page, 'zh')
   const loads = countLoads(page)
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
   await page.getByRole('button', { name: m['bike.bookLabel'].replace('{name}', 'Honda PCX 150') }).click()
 
-  const notice = page.getByRole('alert').filter({ hasText: m['booking.loadFailed'] })
-  await expect(notice).toBeVisible({ timeout: 20_000 })
-  await expect(notice.getByRole('link', { name: settings.phone })).toHaveAttribute('href', `tel:${settings.phone.replace(/[^\d+]/g, '')}`)
-  await expect(notice.getByRole('link', { name: 'LINE' })).toHaveAttribute('href', /line\.me/)
-  await expect(notice.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/)
+  await expect.poll(() => alerts, { timeout: 20_000 }).toEqual([m['booking.loadFailed']])
+  await expect.poll(() => new URL(page.url()).hash).toBe('#contact')
+  const contact = page.locator('#contact')
+  await expect(contact.getByRole('link', { name: new RegExp(settings.phone.replace(/[+]/g, '\\+')) }).first()).toBeInViewport()
+  await expect(contact.locator('a[href*="line.me"]').first()).toBeVisible()
+  await expect(contact.locator('a[href*="wa.me"]').first()).toBeVisible()
   await page.waitForTimeout(1000)
   expect(loads.count).toBe(1)
 })

@@ -1,19 +1,15 @@
 // Owns the booking modal's open state. The form is a separate chunk, fetched on the first
 // hover, focus or click of a Book button, so the home page's first load stays small.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n/useT'
+import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
-import { BookingUnavailable } from './BookingUnavailable'
-import { bookingLoaded, reloadForBooking, takeBookingIntent } from './chunkRecovery'
+import { reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.
-const loadDialog = sharedImport(() =>
-  import('../../features/booking/BookingDialog').then((module) => {
-    bookingLoaded()
-    return module
-  }),
-)
+const loadDialog = sharedImport(() => import('../../features/booking/BookingDialog'))
 
 type State = { open: boolean; bikeId: string | null; attempt: number; mounted: boolean }
 const lazyDialog = () => lazy(loadDialog)
@@ -30,13 +26,18 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null, mounted: true }))
   }, [])
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), [])
-  const [unavailable, setUnavailable] = useState(false)
+  const t = useT()
   const failed = useCallback(() => {
-    // A new release removed the old chunk: reload once with the visitor's choice; else the way out.
-    if (!reloadForBooking(chosenBike.current)) setUnavailable(true)
+    // A new release removed the old chunk: reload once with the visitor's choice. If the form still
+    // cannot load, say so plainly and take the visitor to the contact section (phone, LINE,
+    // WhatsApp). A native alert: this path must not cost every visitor's first load a component.
+    if (!reloadForBooking(chosenBike.current)) {
+      window.alert(t('booking.loadFailed'))
+      window.location.hash = sectionIds.contact
+    }
     setState((s) => ({ ...s, open: false, mounted: false, attempt: s.attempt + 1 }))
     setBookingDialog(lazyDialog)
-  }, [])
+  }, [t])
   // After that reload: open what the visitor asked for. In an effect, not in the initial state:
   // the address is not known to the prerender, and the first render must match its HTML.
   useEffect(() => {
@@ -58,7 +59,6 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
           </Suspense>
         </LoadErrorBoundary>
       )}
-      {unavailable && <BookingUnavailable onClose={() => setUnavailable(false)} />}
     </BookingDialogContext.Provider>
   )
 }

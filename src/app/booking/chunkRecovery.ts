@@ -1,7 +1,7 @@
 // A tab left open across a new release asks for the old build's booking chunk, which the host no
 // longer has. The page then reloads itself once, with the visitor's intent in the address
 // (#book=<bike id>), and the new build opens the form with that bike. A second failure in the same
-// tab does not reload again: the visitor gets the phone, LINE and WhatsApp instead.
+// tab session does not reload again (no loop): the visitor gets the phone, LINE and WhatsApp instead.
 
 /** Set in sessionStorage for the reload; where storage is blocked, `?reloaded=1` in the address. */
 const RELOADED_KEY = 'pmr-reloaded-for-booking'
@@ -40,13 +40,4 @@ export function takeBookingIntent(): { bikeId: string | null } | null {
   url.hash = ''
   window.history.replaceState(window.history.state, '', url)
   return { bikeId: match[1] || null }
-}
-
-/** The form loaded: a later release may reload this tab again. */
-export function bookingLoaded(): void {
-  try {
-    sessionStorage.removeItem(RELOADED_KEY)
-  } catch {
-    // nothing stored
-  }
 }

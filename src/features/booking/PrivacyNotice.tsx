@@ -1,6 +1,6 @@
 // What the form collects and where it goes, in the visitor's language, next to the Send button
 // (Thailand's PDPA asks for it at collection). The words are the owner's: Website text
-// "booking.privacy" in the Studio, with the shop's name and how long bookings are kept.
+// "booking.privacy" in the Studio, with how long bookings are kept; {phone} is the shop's phone.
 import { Text } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../i18n/useT'
@@ -9,7 +9,7 @@ export function PrivacyNotice() {
   const t = useT()
   return (
     <Text id="booking-privacy" textStyle="xs" color="fg.muted" mt="4">
-      {t('booking.privacy', { shop: settings.shopName, phone: settings.phone })}
+      {t('booking.privacy', { phone: settings.phone })}
     </Text>
   )
 }
