@@ -81,3 +81,33 @@ describe('sendOnce', () => {
     expect(wasDelivered('PMR-0101-FFFF')).toBe(false)
   })
 })
+
+describe('sendOnce across tabs with the Web Locks API', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('takes the lock atomically, refuses a second sender while it is held, and frees it when the send settles', async () => {
+    // A minimal LockManager: one holder per name; ifAvailable answers null when taken.
+    const held = new Set<string>()
+    const locks = {
+      request: async (name: string, _options: { ifAvailable: boolean }, callback: (lock: object | null) => Promise<unknown>) => {
+        if (held.has(name)) return callback(null)
+        held.add(name)
+        try {
+          return await callback({ name })
+        } finally {
+          held.delete(name)
+        }
+      },
+    }
+    vi.stubGlobal('navigator', { ...navigator, locks })
+    const gate = deferred()
+    const first = sendOnce('PMR-0101-LLLL', () => gate.promise, 1000)
+    await vi.waitFor(() => expect(held.size).toBe(1))
+    await expect(sendOnce('PMR-0101-MMMM', async () => {}, 1000)).rejects.toBeInstanceOf(SendBusyError)
+    expect(localStorage.getItem('pmr-booking-send-lock')).toBeNull() // the Web Lock, not the fallback
+    gate.resolve()
+    await expect(first).resolves.toBe('sent')
+    expect(held.size).toBe(0)
+    await expect(sendOnce('PMR-0101-MMMM', async () => {}, 1000)).resolves.toBe('sent')
+  })
+})

@@ -1,6 +1,6 @@
 // One e-mail per booking, whatever the visitor does. In this tab a second send of the same booking
-// (its reference) joins the request already running instead of starting another. Across tabs a short lock in
-// localStorage lets one tab send at a time, and the references already delivered are remembered,
+// joins the request already running instead of starting another. Across tabs a lock lets one tab
+// send at a time (acrossTabs), and the bookings already delivered are remembered,
 // so a duplicated tab (which copies sessionStorage, draft and reference included) cannot send the
 // same booking twice. localStorage holds no personal data here: references and times only.
 import { SendBusyError } from './failure'
@@ -76,15 +76,28 @@ export async function sendOnce(reference: string, deliver: () => Promise<void>, 
   if (wasDelivered(reference)) return 'already-sent'
   let request = pending.get(reference)
   if (!request) {
-    if (!acquireLock(reference, Date.now() + slowAfterMs + LOCK_GRACE_MS)) throw new SendBusyError()
-    request = deliver()
-      .then(() => markDelivered(reference))
-      .finally(() => {
-        pending.delete(reference)
-        releaseLock()
-      })
+    const send = () => deliver().then(() => markDelivered(reference))
+    request = acrossTabs(send, reference, slowAfterMs).finally(() => pending.delete(reference))
     pending.set(reference, request)
   }
   await notifyWhenSlow(request, slowAfterMs, onSlow)
   return 'sent'
+}
+
+/**
+ * One tab sends at a time. The Web Locks API takes the lock atomically and holds it exactly as long
+ * as the request runs (even past the slow-answer notice); where it is missing, the localStorage lock
+ * (read, then written: two tabs could both take it in the same instant) with its time limit.
+ */
+function acrossTabs(send: () => Promise<void>, reference: string, slowAfterMs: number): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (locks?.request) {
+    const held = locks.request(LOCK_KEY, { ifAvailable: true }, async (lock) => {
+      if (!lock) throw new SendBusyError()
+      await send()
+    })
+    return held.then(() => undefined) // the lock is released once send() has settled
+  }
+  if (!acquireLock(reference, Date.now() + slowAfterMs + LOCK_GRACE_MS)) return Promise.reject(new SendBusyError())
+  return send().finally(releaseLock)
 }
