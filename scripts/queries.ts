@@ -70,3 +70,13 @@ export const messagesQuery = defineQuery(`
     th
   }
 `)
+
+// The Rental terms section's questions and answers, in page order.
+export const rentalTermsQuery = defineQuery(`
+  *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {
+    "id": _id,
+    order,
+    "question": question{ en, zh, th },
+    "answer": answer{ en, zh, th }
+  }
+`)

@@ -1,12 +1,17 @@
-import {CogIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
+import {CogIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
-import {bikesMissingTranslationFilter, messagesMissingTranslationFilter} from './translationGaps'
+import {
+  bikesMissingTranslationFilter,
+  messagesMissingTranslationFilter,
+  rentalTermsMissingTranslationFilter,
+} from './translationGaps'
 
 export const SETTINGS_ID = 'siteSettings'
 
-// The owner sees three things to edit and nothing else: the single settings document, the
-// bikes in gallery order, and the website text grouped the way the page is laid out.
+// The owner sees four things to edit and nothing else: the single settings document, the bikes in
+// gallery order, the rental terms in page order, and the website text grouped the way the page is
+// laid out.
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -24,6 +29,15 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.documentTypeList('bike')
             .title('Bikes (gallery order)')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Rental terms')
+        .id('rental-terms')
+        .icon(HelpCircleIcon)
+        .child(
+          S.documentTypeList('rentalTerm')
+            .title('Rental terms (page order)')
             .defaultOrdering([{field: 'order', direction: 'asc'}]),
         ),
       S.listItem()
@@ -97,6 +111,17 @@ const missingTranslations = (S: StructureBuilder) =>
                 .apiVersion('2025-01-01')
                 .schemaType('bike')
                 .filter(bikesMissingTranslationFilter)
+                .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            ),
+          S.listItem()
+            .title('Rental terms missing English, Chinese or Thai')
+            .id('rental-terms-missing-translation')
+            .child(
+              S.documentList()
+                .title('Rental terms to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('rentalTerm')
+                .filter(rentalTermsMissingTranslationFilter)
                 .defaultOrdering([{field: 'order', direction: 'asc'}]),
             ),
         ]),

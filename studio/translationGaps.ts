@@ -11,6 +11,11 @@ export const messagesMissingTranslationFilter = `_type == "message" && (${anyLan
 /** Bikes with a feature label that lacks English, Chinese or Thai. */
 export const bikesMissingTranslationFilter = `_type == "bike" && count(features[${anyLanguageBlank}]) > 0`
 
+/** Rental terms whose question or answer lacks English, Chinese or Thai. */
+export const rentalTermsMissingTranslationFilter = `_type == "rentalTerm" && (${['question', 'answer']
+  .flatMap((field) => ['en', 'zh', 'th'].map((language) => blank(`${field}.${language}`)))
+  .join(' || ')})`
+
 /** Languages a message still needs, in the owner's words, for list previews. */
 export function missingLanguages(text: {en?: unknown; zh?: unknown; th?: unknown}): string[] {
   const names = {en: 'English', zh: 'Chinese', th: 'Thai'} as const

@@ -16,7 +16,7 @@ import { localizeHead } from './localizeHead.ts'
 
 import type { Locale } from '../../src/i18n/locales.ts'
 
-const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialog.tsx'
+const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialogChunk.tsx'
 type ServerEntry = InlineCode & {
   renderPage: (path: string, locale: Locale) => Promise<string>
   locales: readonly Locale[]

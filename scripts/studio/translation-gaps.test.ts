@@ -6,6 +6,7 @@ import {
   bikesMissingTranslationFilter,
   messagesMissingTranslationFilter,
   missingLanguages,
+  rentalTermsMissingTranslationFilter,
 } from '../../studio/translationGaps.ts'
 import { REPO_ROOT } from '../sync/cli.ts'
 import { evaluateGroq, loadSeedDataset } from '../sync/seed-source.ts'
@@ -23,6 +24,17 @@ describe('missing-translation lists', () => {
   it('are empty for the seed, which is fully translated', async () => {
     expect(await ids(seed, messagesMissingTranslationFilter)).toEqual([])
     expect(await ids(seed, bikesMissingTranslationFilter)).toEqual([])
+    expect(await ids(seed, rentalTermsMissingTranslationFilter)).toEqual([])
+  })
+
+  it('list the rental terms with a question or an answer missing a language, drafts included', async () => {
+    const docs = structuredClone(seed)
+    const terms = docs.filter((d) => d._type === 'rentalTerm')
+    expect(terms.length).toBeGreaterThan(2)
+    delete terms[0].question.zh
+    terms[1].answer.th = ''
+    docs.push({ ...structuredClone(terms[2]), _id: `drafts.${terms[2]._id}`, answer: { en: 'New answer' } })
+    expect(await ids(docs, rentalTermsMissingTranslationFilter)).toEqual([terms[0]._id, terms[1]._id, `drafts.${terms[2]._id}`])
   })
 
   it('list the website text without Chinese or Thai (absent or emptied), drafts included', async () => {

@@ -11,6 +11,7 @@ export interface Snapshot {
   bikes: Rec[]
   settings: Rec
   messages: Record<string, Record<string, unknown>>
+  terms: Rec[]
 }
 
 const MAX_LISTED = 12
@@ -27,18 +28,19 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const bikes = await read('bikes.json')
   const settings = await read('settings.json')
   if (!Array.isArray(bikes?.items) || !isRecord(settings?.item)) return null
+  const terms = await read('terms.json')
   const messages: Snapshot['messages'] = {}
   for (const locale of LOCALES) {
     const file = await read(`messages.${locale}.json`)
     messages[locale] = isRecord(file?.messages) ? file.messages : {}
   }
-  return { bikes: bikes.items as Rec[], settings: settings.item, messages }
+  return { bikes: bikes.items as Rec[], settings: settings.item, messages, terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [] }
 }
 
 export function snapshotOf(content: Content): Snapshot {
   const list = content.messages as Rec[]
   const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(list.map((m) => [m.key, m[l]]))]))
-  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages }
+  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages, terms: content.terms as Rec[] }
 }
 
 export function describeChanges(before: Snapshot | null, after: Snapshot): string[] {
@@ -70,7 +72,28 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
     return locales.length ? [`${key} (${locales.join(', ')})`] : []
   })
   add('texts changed', texts)
+  add('rental terms', termChanges(before.terms, after.terms))
   return lines.length ? lines : ['no content changes']
+}
+
+/** Rental terms by their English question: added, removed, moved, or which language changed. */
+function termChanges(before: Rec[], after: Rec[]): string[] {
+  const label = (term: Rec) => `"${String(isRecord(term.question) ? term.question.en : term.id)}"`
+  const old = new Map(before.map((term) => [String(term.id), term]))
+  const now = new Map(after.map((term) => [String(term.id), term]))
+  const lines: string[] = []
+  for (const [id, term] of now) {
+    const was = old.get(id)
+    if (!was) {
+      lines.push(`${label(term)} added`)
+      continue
+    }
+    const languages = LOCALES.filter((l) => ['question', 'answer'].some((f) => json((was[f] as Rec | undefined)?.[l] ?? null) !== json((term[f] as Rec | undefined)?.[l] ?? null)))
+    if (languages.length) lines.push(`${label(term)} changed (${languages.join(', ')})`)
+    if (was.order !== term.order) lines.push(`${label(term)} moved ${show(was.order)} → ${show(term.order)}`)
+  }
+  for (const [id, term] of old) if (!now.has(id)) lines.push(`${label(term)} removed`)
+  return lines
 }
 
 function fieldChanges(before: Rec, after: Rec, skip: string[]): string[] {

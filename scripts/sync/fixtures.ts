@@ -13,6 +13,7 @@ export interface FixtureSeed {
   settings: Doc[]
   bikes: Doc[]
   messages: Doc[]
+  terms: Doc[]
 }
 
 export function fixtureSeed(): FixtureSeed {
@@ -22,6 +23,9 @@ export function fixtureSeed(): FixtureSeed {
     rating: 4.8, features: [loc('Fast', '快', 'เร็ว'), loc('Cheap', '便宜', 'ถูก')], available: true, order, ...extra,
   })
   const message = (key: string, en: string, zh: string, th: string): Doc => ({ _id: `message.${key}`, _type: 'message', key, section: key.split('.')[0], en, zh, th })
+  const term = (slug: string, order: number, question: Doc, en: string, zh: string, th: string): Doc => ({
+    _id: `rentalTerm.${slug}`, _type: 'rentalTerm', order, question, answer: { _type: 'localizedText', en, zh, th },
+  })
   const periods: Array<[string, number]> = [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]]
   const settings: Doc = {
     _id: 'siteSettings', _type: 'siteSettings', shopName: 'Test Moto', phone: '+66 81 234 5678', lineId: 'testmoto',
@@ -46,6 +50,11 @@ export function fixtureSeed(): FixtureSeed {
       message('booking.payment.cash', 'Cash', '现金', 'เงินสด'),
       message('booking.payment.promptpay', 'PromptPay', 'PromptPay 转账', 'พร้อมเพย์'),
       { ...message('booking.error', 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.message.booking.error' },
+    ],
+    terms: [
+      term('deposit', 1, loc('Deposit?', '押金？', 'มัดจำ?'), 'A 3,000 baht deposit.', '押金 3,000 泰铢。', 'มัดจำ 3,000 บาท'),
+      term('fuel', 2, loc('Fuel?', '燃油？', 'น้ำมัน?'), 'Full tank.', '满油。', 'เต็มถัง'),
+      { ...term('deposit', 1, loc('DRAFT', 'DRAFT', 'DRAFT'), 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.rentalTerm.deposit' },
     ],
   }
 }

@@ -2,14 +2,22 @@
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from './checks.ts'
 import { compileMessages } from './compile-messages.ts'
+import { isBookingFormMessage } from '../../src/content/messageSets.ts'
 import type { Content } from './validate.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
-/** Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads these). */
-export const MESSAGE_FILES = LOCALES.flatMap((locale) => [`messages.${locale}.json`, `messages.${locale}.ast.json`])
+/**
+ * Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads
+ * these), split in the page's texts and the booking form's (src/content/messageSets.ts).
+ */
+export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
+  `messages.${locale}.json`,
+  `messages.${locale}.ast.json`,
+  `messages.${locale}.booking.ast.json`,
+])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
-export const MANAGED_FILES = ['bikes.json', 'settings.json', ...MESSAGE_FILES, 'message-keys.ts']
+export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', ...MESSAGE_FILES, 'message-keys.ts']
 
 type Message = Record<string, unknown> & { key: string }
 
@@ -23,10 +31,15 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   const files = new Map<string, string>()
   files.set('bikes.json', json({ _generated, items: content.bikes }))
   files.set('settings.json', json({ _generated, item: content.settings }))
+  files.set('terms.json', json({ _generated, items: content.terms }))
   for (const locale of LOCALES) {
     const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
     files.set(`messages.${locale}.json`, json({ _generated, messages: texts }))
-    files.set(`messages.${locale}.ast.json`, json({ _generated, messages: compileMessages(texts) }))
+    const compiled = Object.entries(compileMessages(texts))
+    const page = compiled.filter(([key]) => !isBookingFormMessage(key))
+    const form = compiled.filter(([key]) => isBookingFormMessage(key))
+    files.set(`messages.${locale}.ast.json`, json({ _generated, messages: Object.fromEntries(page) }))
+    files.set(`messages.${locale}.booking.ast.json`, json({ _generated, messages: Object.fromEntries(form) }))
   }
   files.set('message-keys.ts', messageKeysModule(messages.map((m) => m.key), _generated))
   return files

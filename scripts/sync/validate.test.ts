@@ -1,5 +1,5 @@
 // Each content rule fails with a message naming the document (bike slug, message key,
-// siteSettings) and the field; all problems are reported together.
+// siteSettings, rental term) and the field; all problems are reported together.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSeed, makeRoot, removeRoot } from './fixtures.ts'
@@ -8,7 +8,7 @@ import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[] }) => void
+type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[] }) => void
 
 let base: Content
 let root: string
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => removeRoot(root))
 
 function problems(edit: Edit): string[] {
-  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[] }
+  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[] }
   edit(content)
   try {
     validateContent(content, 'test')
@@ -36,6 +36,11 @@ describe('validation', () => {
   it('accepts the fixture', () => expect(problems(() => {})).toEqual([]))
 
   it.each<[string, Edit, string]>([
+    ['no rental terms', (c) => (c.terms = []), 'rental terms: no published rental term documents (the Rental terms section needs at least one)'],
+    ['a term without its Thai answer', (c) => (c.terms[0].answer.th = ''), 'rental term #1 ("Deposit?"): answer is missing th'],
+    ['markup in a question', (c) => (c.terms[1].question.zh = '<img src=x>'), 'rental term #2 ("Fuel?"): question.zh must be plain text, without markup such as <b> or </title> (got "<img src=x>")'],
+    ['an answer pasted at length', (c) => (c.terms[1].answer.en = 'x'.repeat(1300)), 'rental term #2 ("Fuel?"): answer.en must be at most 1200 characters (got 1300)'],
+    ['a term without a position', (c) => (c.terms[0].order = 0), 'rental term #1 ("Deposit?"): order must be a whole number of at least 1 (got 0)'],
     ['negative price', (c) => (pcx(c).price = -5), 'bike "honda-pcx": price must be a positive whole number of baht per day (got -5)'],
     ['missing price', (c) => (pcx(c).price = null), 'bike "honda-pcx": price must be a positive whole number of baht per day (got nothing)'],
     ['fractional price', (c) => (pcx(c).price = 250.5), 'bike "honda-pcx": price must be a positive whole number of baht per day (got 250.5)'],

@@ -1,21 +1,24 @@
-// Validates all three query results together and fails with every problem at once, so the
+// Validates all four query results together and fails with every problem at once, so the
 // owner fixes a batch in one go instead of one error per sync run.
 import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
 import { validateBikes } from './validate-bikes.ts'
 import { validateMessages } from './validate-messages.ts'
 import { validateSettings } from './validate-settings.ts'
+import { validateTerms } from './validate-terms.ts'
 
 export interface Content {
   bikes: unknown
   settings: unknown
   messages: unknown
+  terms: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
   const problems: string[] = []
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
+  validateTerms(content.terms, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

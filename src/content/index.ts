@@ -10,8 +10,11 @@ import type { Locale } from '../i18n/locales'
 export type { MessageKey }
 export type Bike = BikesQueryResult[number]
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
-/** Messages as sync precompiled them (ICU AST): the bundle carries no ICU parser (vite.config.ts). */
-export type Messages = Record<MessageKey, MessageFormatElement[]>
+/**
+ * Messages as sync precompiled them (ICU AST): the bundle carries no ICU parser (vite.config.ts).
+ * Partial: the page's set and the booking form's set (./messageSets.ts) each hold some keys.
+ */
+export type Messages = Partial<Record<MessageKey, MessageFormatElement[]>>
 export type LocalizedText = { en: string | null; zh: string | null; th: string | null }
 
 export const bikes: readonly Bike[] = bikesSnapshot.items as Bike[]
@@ -28,7 +31,7 @@ export function localize(text: LocalizedText | null | undefined, locale: Locale)
 
 export const englishMessages = enSnapshot.messages as Messages
 
-// Non-default locales are separate chunks: a visitor reading English never downloads them.
+// The page's texts (the booking form brings its own: ./bookingMessages.ts). Non-default locales are separate chunks: a visitor reading English never downloads them.
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => englishMessages,
   zh: async () => (await import('../generated/messages.zh.ast.json')).default.messages as Messages,

@@ -16,6 +16,31 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio schema (sanity schema extract)
+export type RentalTerm = {
+  _id: string;
+  _type: "rentalTerm";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: LocalizedString;
+  answer: LocalizedText;
+  order: number;
+};
+
+export type LocalizedText = {
+  _type: "localizedText";
+  en: string;
+  zh: string;
+  th: string;
+};
+
+export type LocalizedString = {
+  _type: "localizedString";
+  en: string;
+  zh: string;
+  th: string;
+};
+
 export type Message = {
   _id: string;
   _type: "message";
@@ -99,13 +124,6 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
-};
-
-export type LocalizedString = {
-  _type: "localizedString";
-  en: string;
-  zh: string;
-  th: string;
 };
 
 export type Bike = {
@@ -243,12 +261,14 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | RentalTerm
+  | LocalizedText
+  | LocalizedString
   | Message
   | SanityImageAssetReference
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
-  | LocalizedString
   | Bike
   | Slug
   | SanityImagePaletteSwatch
@@ -343,4 +363,22 @@ export type MessagesQueryResult = Array<{
   en: string;
   zh: string;
   th: string;
+}>;
+
+// Source: ../scripts/queries.ts
+// Variable: rentalTermsQuery
+// Query: *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {    "id": _id,    order,    "question": question{ en, zh, th },    "answer": answer{ en, zh, th }  }
+export type RentalTermsQueryResult = Array<{
+  id: string;
+  order: number;
+  question: {
+    en: string;
+    zh: string;
+    th: string;
+  };
+  answer: {
+    en: string;
+    zh: string;
+    th: string;
+  };
 }>;

@@ -1,6 +1,8 @@
 import {bike} from './bike'
 import {localizedString} from './localizedString'
+import {localizedText} from './localizedText'
 import {message} from './message'
+import {rentalTerm} from './rentalTerm'
 import {siteSettings} from './siteSettings'
 
-export const schemaTypes = [localizedString, bike, siteSettings, message]
+export const schemaTypes = [localizedString, localizedText, bike, siteSettings, message, rentalTerm]

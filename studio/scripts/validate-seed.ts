@@ -16,7 +16,7 @@ import {schemaTypes} from '../schemaTypes'
 
 // An optional argument points at another seed folder (used to test this check itself).
 const SEED_DIR = process.argv[2] ? `${resolve(process.argv[2])}/` : fileURLToPath(new URL('../seed/', import.meta.url))
-const FILES = ['settings.ndjson', 'bikes.ndjson', 'messages.ndjson']
+const FILES = ['settings.ndjson', 'bikes.ndjson', 'messages.ndjson', 'terms.ndjson']
 // Warnings the seed carries on purpose: the Studio tells the owner to replace example contacts.
 const EXPECTED_WARNING = /example content/i
 
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
 
   const count = (type: string) => docs.filter((d) => d._type === type).length
   console.log(
-    `Seed: ${docs.length} documents (${count('siteSettings')} siteSettings, ${count('bike')} bikes, ${count('message')} messages); ` +
+    `Seed: ${docs.length} documents (${count('siteSettings')} siteSettings, ${count('bike')} bikes, ${count('message')} messages, ${count('rentalTerm')} rental terms); ` +
       `${expectedWarnings} expected "example content" warnings.`,
   )
   // A rule can fail on two constraints with one message (e.g. min and precision): list it once.

@@ -5,7 +5,7 @@ import { Hero } from '../../features/hero/Hero'
 import { renderWithProviders } from '../testing/render'
 
 // The real form is another feature's; this stand-in shows what the provider hands it.
-vi.mock('../../features/booking/BookingDialog', () => ({
+vi.mock('../../features/booking/BookingDialogChunk', () => ({
   default: ({ open, bikeId, onClose }: { open: boolean; bikeId: string | null; onClose: () => void }) =>
     open ? (
       <div role="dialog" aria-label="booking">

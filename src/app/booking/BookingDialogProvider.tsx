@@ -9,7 +9,7 @@ import { reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.
-const loadDialog = sharedImport(() => import('../../features/booking/BookingDialog'))
+const loadDialog = sharedImport(() => import('../../features/booking/BookingDialogChunk'))
 
 type State = { open: boolean; bikeId: string | null; attempt: number; mounted: boolean }
 const lazyDialog = () => lazy(loadDialog)

@@ -2,7 +2,8 @@
 // extra keys below. Always English: the shop reads the e-mail, whatever language the visitor
 // booked in; only what the visitor typed is theirs.
 import { createIntl } from 'react-intl'
-import { englishMessages, findBike, settings, type MessageKey } from '../../content'
+import { findBike, settings, type MessageKey } from '../../content'
+import { bookingFormMessages } from '../../content/bookingMessages'
 import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
 import { formatSlot, type BookingValues } from './model'
 
@@ -56,6 +57,7 @@ export type ParamsSource = {
 }
 
 // The messages are precompiled ICU AST, not strings: formatting is how a label becomes text.
+const englishMessages = bookingFormMessages.en
 const english = createIntl({ locale: 'en', messages: englishMessages })
 
 export const contentSource: ParamsSource = {
