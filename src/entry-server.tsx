@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
+import { loadTerms } from './content/terms'
 import type { Locale } from './i18n/locales'
 
 export { htmlLang, locales } from './i18n/locales'
@@ -13,7 +14,8 @@ export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, STAR
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {
-  const messages = await loadMessages(locale)
+  // The terms are in the HTML (RentalTerms); the browser loads them only for another language.
+  const [messages] = await Promise.all([loadMessages(locale), loadTerms()])
   return renderToString(
     <StrictMode>
       <AppProviders initial={{ locale, messages }}>

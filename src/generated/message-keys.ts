@@ -86,6 +86,8 @@ export const messageKeys = [
   "booking.subtitle",
   "booking.success",
   "booking.successDescription",
+  "booking.terms.back",
+  "booking.terms.link",
   "booking.throttled",
   "booking.title",
   "contact.address.line",
@@ -129,6 +131,7 @@ export const messageKeys = [
   "nav.home",
   "nav.language",
   "nav.skipToContent",
+  "nav.terms",
   "notFound.code",
   "notFound.home",
   "notFound.title",
@@ -136,5 +139,7 @@ export const messageKeys = [
   "services.fuel",
   "services.insurance",
   "services.title",
+  "terms.subtitle",
+  "terms.title",
 ] as const
 export type MessageKey = (typeof messageKeys)[number]

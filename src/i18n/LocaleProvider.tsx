@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { flushSync } from 'react-dom'
 import { IntlProvider } from 'react-intl'
 import { englishMessages, loadMessages, type Messages } from '../content'
+import { loadTerms } from '../content/terms'
 import { defaultLocale, type Locale } from './locales'
 import { LocaleContext } from './LocaleContext'
 import { handleIntlError } from './intlErrors'
@@ -25,7 +26,9 @@ export function LocaleProvider({ initial = english, children }: { initial?: Load
   const fetchLatest = useCallback(async (locale: Locale): Promise<Messages | null> => {
     const request = ++latestRequest.current
     try {
-      const messages = await loadMessages(locale)
+      // The rental terms too: the prerendered ones are in the page's first language only. Their
+      // failure does not stop the switch (the section then keeps the terms it shows).
+      const [messages] = await Promise.all([loadMessages(locale), loadTerms().catch(() => null)])
       return request === latestRequest.current ? messages : null
     } catch (error) {
       console.error(`Could not load the ${locale} messages`, error)

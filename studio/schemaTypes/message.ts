@@ -8,6 +8,7 @@ export const messageSections = [
   {value: 'navigation', title: 'Top bar & languages'},
   {value: 'hero', title: 'Hero (top of the page)'},
   {value: 'gallery', title: 'Bike gallery'},
+  {value: 'terms', title: 'Rental terms (heading)'},
   {value: 'contact', title: 'Contact & services'},
   {value: 'booking', title: 'Booking form'},
   {value: 'notFound', title: 'Page not found'},

@@ -1,4 +1,4 @@
-// The owner's loop end to end: a price edited in the dataset (through @sanity/client against the
+// The owner's loop end to end: a price and the deposit's answer edited in the dataset (through @sanity/client against the
 // local Sanity-compatible API, the way a Studio publish writes it) goes through `npm run sync`
 // (the live path the content-publish workflow uses) and `vite build` to the page in Chromium.
 // Everything happens in a temporary copy of the repository: the committed seed, src/generated
@@ -34,7 +34,9 @@ test.afterAll(async () => {
 const committedBike = async (root: string): Promise<Bike> =>
   (JSON.parse(await readFile(path.join(root, 'src/generated/bikes.json'), 'utf8')).items as Bike[]).find((b) => b.id === BIKE)!
 
-test('a price edited in Sanity reaches the rendered page after sync and build', async ({ page }) => {
+const DEPOSIT = 'rentalTerm.deposit'
+
+test('a price and a rental term edited in Sanity reach the rendered page after sync and build', async ({ page }) => {
   copy = await copyProject()
   const { documents } = await loadSeedDataset(path.join(copy.root, 'studio', 'seed'))
   api = await startFakeSanityApi({ datasets: { production: documents } })
@@ -44,10 +46,15 @@ test('a price edited in Sanity reaches the rendered page after sync and build', 
   // The owner changes the price and publishes.
   const studio = createClient({ projectId: 'owner', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
   await studio.patch(`bike.${BIKE}`).set({ price }).commit()
+  // And the deposit: a new figure in English and Thai (the terms are prerendered in each language).
+  const deposit = { en: 'A cash deposit of 4,500 baht, returned when you bring the bike back. We never keep your passport.', th: 'มัดจำเงินสด 4,500 บาท คืนเมื่อคืนรถ เราไม่เก็บพาสปอร์ตของคุณ' }
+  await studio.patch(DEPOSIT).set({ 'answer.en': deposit.en, 'answer.th': deposit.th }).commit()
+  const depositQuestion = documents.find((d) => d._id === DEPOSIT)!.question as Record<'en' | 'th', string>
 
   // CI: sync from the live dataset, with the change summary against the committed snapshots.
   const sync = await run('npm', ['run', '--silent', 'sync'], copy.root, { SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url })
   expect(sync.out).toContain(`prices: ${BIKE} ${before.price} → ${price}`)
+  expect(sync.out).toContain(`rental terms: "${depositQuestion.en}" changed (en, th)`)
   expect(sync.code, sync.out).toBe(0)
   expect((await committedBike(copy.root)).price).toBe(price)
 
@@ -64,5 +71,10 @@ test('a price edited in Sanity reaches the rendered page after sync and build', 
     const card = page.getByRole('region', { name: messages[locale]['gallery.title'] }).getByRole('article').filter({ hasText: before.name })
     await expect(card).toContainText(priceLine(messages[locale]['bike.perDay'], price, locale))
     await expect(card).not.toContainText(priceLine(messages[locale]['bike.perDay'], before.price, locale))
+    const terms = page.getByRole('region', { name: messages[locale]['terms.title'] })
+    await terms.getByText(depositQuestion[locale]).click()
+    await expect(terms.getByText(deposit[locale])).toBeVisible()
   }
+  // The Thai document as the host serves it, before any script: the new deposit is in its HTML.
+  expect(await (await fetch(`${served.url}/?lang=th`)).text()).toContain(deposit.th)
 })

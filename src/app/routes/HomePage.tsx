@@ -2,12 +2,14 @@
 import { Contact } from '../../features/contact/Contact'
 import { Gallery } from '../../features/gallery/Gallery'
 import { Hero } from '../../features/hero/Hero'
+import { RentalTerms } from '../../features/terms/RentalTerms'
 
 export default function HomePage() {
   return (
     <>
       <Hero />
       <Gallery />
+      <RentalTerms />
       <Contact />
     </>
   )

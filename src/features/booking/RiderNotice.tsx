@@ -1,6 +1,8 @@
-// Licence and helmet notice in the booking form: informative only, never a required tick.
+// Licence and helmet notice in the booking form: informative only, never a required tick. The
+// rental terms (deposit, documents, insurance) open from here, over the form.
 import { Box, Text } from '@chakra-ui/react'
 import { useT } from '../../i18n/useT'
+import { RentalTermsLink } from './terms/RentalTermsLink'
 
 export function RiderNotice() {
   const t = useT()
@@ -12,6 +14,7 @@ export function RiderNotice() {
         <li>{t('booking.notice.licence')}</li>
         <li>{t('booking.notice.helmet')}</li>
       </Box>
+      <RentalTermsLink />
     </Box>
   )
 }

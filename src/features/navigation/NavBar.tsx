@@ -9,6 +9,7 @@ import { LanguageMenu } from './LanguageMenu'
 const entries = [
   { id: sectionIds.home, label: 'nav.home' },
   { id: sectionIds.gallery, label: 'nav.gallery' },
+  { id: sectionIds.terms, label: 'nav.terms' },
   { id: sectionIds.contact, label: 'nav.contact' },
 ] as const
 
@@ -38,9 +39,10 @@ export function NavBar({ brand }: { brand: ReactNode }) {
                     display="inline-flex"
                     alignItems="center"
                     minH="10"
-                    px={{ base: '1.5', md: '3' }}
+                    // Four entries, the logo and the language menu share a 390 px phone in every language.
+                    px={{ base: '1', sm: '1.5', md: '3' }}
                     borderRadius="md"
-                    fontSize={{ base: 'sm', md: 'md' }}
+                    fontSize={{ base: '0.8125rem', sm: 'sm', md: 'md' }}
                     fontWeight="medium"
                     color="gray.700"
                     whiteSpace="nowrap"

@@ -1,0 +1,53 @@
+// "Rental terms" inside the booking form: the terms open in a dialog over the form, so the visitor
+// reads them and comes back to the form exactly as they left it (it stays mounted underneath).
+import { useEffect, useState } from 'react'
+import { Button, CloseButton, Dialog, Portal, Spinner, chakra } from '@chakra-ui/react'
+import { loadTerms } from '../../../content/terms'
+import { useLocale } from '../../../i18n/LocaleContext'
+import { useT } from '../../../i18n/useT'
+import { TermsList } from '../../../shared/terms/TermsList'
+import { useRentalTerms } from '../../../shared/terms/useRentalTerms'
+
+const maxHeight = { maxHeight: '85vh', '@supports (height: 1dvh)': { maxHeight: '85dvh' } }
+
+export function RentalTermsLink() {
+  const t = useT()
+  const { locale } = useLocale()
+  const terms = useRentalTerms()
+  const [open, setOpen] = useState(false)
+  // Fetched with the form, so they are there by the time the visitor asks.
+  useEffect(() => void loadTerms().catch(() => undefined), [])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} scrollBehavior="inside" size="lg" placement="center">
+      <Dialog.Trigger asChild>
+        <chakra.button type="button" mt="2" textStyle="sm" fontWeight="semibold" color="sea.700" textDecoration="underline"
+          textUnderlineOffset="3px" cursor="pointer" textAlign="start" minH="6"
+        >
+          {t('booking.terms.link')}
+        </chakra.button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '3', md: '6' }}>
+          <Dialog.Content css={maxHeight} bg="gray.50">
+            <Dialog.Header pe="14">
+              <Dialog.Title>{t('terms.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {terms ? <TermsList terms={terms} locale={locale} /> : <Spinner color="sea.600" aria-label={t('booking.terms.link')} />}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button colorPalette="brand" _hover={{ bg: 'brand.700' }} width={{ base: 'full', md: 'auto' }}>{t('booking.terms.back')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('booking.terms.back')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
