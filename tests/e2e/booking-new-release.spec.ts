@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures'
 import { messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
 
-const CHUNK = '**/assets/BookingDialog-*.js'
+const CHUNK = '**/assets/BookingDialogChunk-*.js'
 
 /** Counts the page's loads of the document (the first one included). */
 function countLoads(page: Page): { count: number } {

@@ -1,6 +1,6 @@
 // Studio text is untrusted input to the build. Every text that reaches HTML (every message in all
 // three languages, which includes the head's title and description, every bike field, the shop's
-// details) gets markup, a script-closing tag and a U+2028 appended, straight into the snapshots:
+// details, the rental terms) gets markup, a script-closing tag and a U+2028 appended, straight into the snapshots:
 // the sync's own refusals are bypassed on purpose, so this proves the build escapes by itself.
 // The hostile build must have exactly the elements of the normal one (dist-e2e, built by
 // playwright.config.ts), in every page, and run no script of the content's in Chromium.
@@ -11,6 +11,7 @@ import { expect, test, type Page } from './fixtures'
 import { copyProject, type ProjectCopy } from '../../scripts/ci/project-copy'
 import { serveStatic } from '../../scripts/serve/serve'
 import { compileMessages } from '../../scripts/sync/compile-messages'
+import { isBookingFormMessage } from '../../src/content/messageSets'
 import { run } from './helpers/run'
 
 const PAGES = ['index.html', 'index.zh.html', 'index.th.html', '404.html']
@@ -60,9 +61,22 @@ async function poisonSnapshots(root: string) {
     const snapshot = await readJson(file)
     const texts = Object.fromEntries(Object.entries(snapshot.messages as Record<string, string>).map(([key, text]) => [key, text + HOSTILE_ICU]))
     await writeJson(file, { ...snapshot, messages: texts })
-    const ast = await readJson(path.join(dir, `messages.${locale}.ast.json`))
-    await writeJson(path.join(dir, `messages.${locale}.ast.json`), { ...ast, messages: compileMessages(texts) })
+    // The page's texts and the booking form's, each to its own file, as sync writes them.
+    const compiled = Object.entries(compileMessages(texts))
+    for (const [name, inSet] of [['ast', false], ['booking.ast', true]] as const) {
+      const astFile = path.join(dir, `messages.${locale}.${name}.json`)
+      const messages = Object.fromEntries(compiled.filter(([key]) => isBookingFormMessage(key) === inSet))
+      await writeJson(astFile, { ...(await readJson(astFile)), messages })
+    }
   }
+
+  const terms = await readJson(path.join(dir, 'terms.json'))
+  terms.items = (terms.items as Json[]).map((term) => ({
+    ...term,
+    question: poisonLocalized(term.question as Json),
+    answer: poisonLocalized(term.answer as Json),
+  }))
+  await writeJson(path.join(dir, 'terms.json'), terms)
 }
 
 /** Every element of the page as the HTML parser builds it (no script runs): tag names in document order. */
@@ -95,8 +109,10 @@ test('hostile content builds into pages with no element of its own', async ({ br
       if (file === '404.html') continue
       // Head texts arrive whole, as text: the title and the JSON-LD the crawler reads.
       expect(await page.title(), file).toContain(`</title><script>window.${MARK}=1</script>`)
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!)
       expect(ld.name).toMatch(/<\/script>\u2028'$/)
+      const faq = JSON.parse((await page.locator('body script[type="application/ld+json"]').textContent())!)
+      expect(faq.mainEntity[0].acceptedAnswer.text).toMatch(/<\/script>\u2028'$/)
     }
   } finally {
     await context.close()

@@ -43,7 +43,8 @@ test('the built HTML carries title, description, canonical, hreflang, Open Graph
   expect(h.meta('twitter:card')).toEqual(['summary_large_image'])
   expect(h.meta('twitter:title')).toEqual([title])
 
-  expect(h.jsonLd).toHaveLength(1)
+  // The shop in <head>; the rental terms' FAQPage with the section (terms.spec.ts checks its content).
+  expect(h.jsonLd.map((block) => block['@type'])).toEqual(['AutoRental', 'FAQPage'])
   const ld = h.jsonLd[0]
   expect(ld).toMatchObject({
     '@context': 'https://schema.org', '@type': 'AutoRental', name: settings.shopName, telephone: settings.phone,

@@ -30,11 +30,21 @@ async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<
   return documents
 }
 
-test('the desk offers exactly Shop settings, Bikes and Website text', async ({ page }) => {
+test('the desk offers exactly Shop settings, Bikes, Rental terms and Website text', async ({ page }) => {
   await openStudio(page, '/structure')
   const content = page.getByRole('listbox', { name: 'Content' })
   await expect(content).toBeVisible({ timeout: 60_000 })
-  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Bikes', 'Website text'])
+  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Bikes', 'Rental terms', 'Website text'])
+})
+
+test('Rental terms lists the questions in page order, each with its Chinese and Thai', async ({ page }) => {
+  const docs = await openStudio(page, '/structure/rental-terms')
+  const terms = docs.filter((d) => d._type === 'rentalTerm').sort((a, b) => Number(a.order) - Number(b.order))
+  const question = (term: (typeof terms)[number]) => term.question as Record<'en' | 'zh' | 'th', string>
+  const first = page.getByRole('link', { name: new RegExp(`^1\\. ${question(terms[0]).en.replace(/[?()]/g, '\\$&')}`) })
+  await expect(first).toBeVisible({ timeout: 60_000 })
+  await expect(first).toContainText(question(terms[0]).zh)
+  await expect(page.getByRole('link', { name: new RegExp(`^${terms.length}\\. `) })).toBeVisible()
 })
 
 test('Bikes lists every bike in gallery order with its photo and price', async ({ page }) => {

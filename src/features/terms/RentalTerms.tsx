@@ -5,7 +5,6 @@
 import { useEffect, useRef } from 'react'
 import { Box, Container } from '@chakra-ui/react'
 import { SectionHeading } from '../../components/ui/SectionHeading'
-import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 import { loadTerms } from '../../content/terms'
 import { useLocale } from '../../i18n/LocaleContext'
 import { useT } from '../../i18n/useT'
@@ -19,9 +18,9 @@ export function RentalTerms() {
   const { locale } = useLocale()
   const terms = useRentalTerms()
   return (
-    <Box as="section" id={sectionIds.terms} aria-labelledby="terms-title" py={{ base: '16', md: '24' }} bg="gray.50"
-      {...skipWhileOffscreen({ base: 1150, md: 980, lg: 950 })}
-    >
+    // Not skipped while offscreen (skipWhileOffscreen): a placeholder height above #contact would
+    // move that jump target.
+    <Box as="section" id={sectionIds.terms} aria-labelledby="terms-title" py={{ base: '16', md: '24' }} bg="gray.50">
       <Container maxW="3xl" px={{ base: '4', md: '6' }}>
         <SectionHeading id="terms-title" title={t('terms.title')} subtitle={t('terms.subtitle')} />
         {terms ? (

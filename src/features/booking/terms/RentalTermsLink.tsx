@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react'
 import { Button, CloseButton, Dialog, Portal, Spinner, chakra } from '@chakra-ui/react'
 import { loadTerms } from '../../../content/terms'
-import { useLocale } from '../../../i18n/LocaleContext'
+import { useIntl } from 'react-intl'
+import { defaultLocale, isLocale } from '../../../i18n/locales'
 import { useT } from '../../../i18n/useT'
 import { TermsList } from '../../../shared/terms/TermsList'
 import { useRentalTerms } from '../../../shared/terms/useRentalTerms'
@@ -12,7 +13,9 @@ const maxHeight = { maxHeight: '85vh', '@supports (height: 1dvh)': { maxHeight: 
 
 export function RentalTermsLink() {
   const t = useT()
-  const { locale } = useLocale()
+  // The form's language is react-intl's (BookingMessages), as in the rest of the form.
+  const { locale: intlLocale } = useIntl()
+  const locale = isLocale(intlLocale) ? intlLocale : defaultLocale
   const terms = useRentalTerms()
   const [open, setOpen] = useState(false)
   // Fetched with the form, so they are there by the time the visitor asks.
@@ -21,7 +24,7 @@ export function RentalTermsLink() {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} scrollBehavior="inside" size="lg" placement="center">
       <Dialog.Trigger asChild>
-        <chakra.button type="button" mt="2" textStyle="sm" fontWeight="semibold" color="sea.700" textDecoration="underline"
+        <chakra.button type="button" mt="2" fontSize="md" fontWeight="semibold" color="sea.700" textDecoration="underline"
           textUnderlineOffset="3px" cursor="pointer" textAlign="start" minH="6"
         >
           {t('booking.terms.link')}
