@@ -9,6 +9,8 @@ import { validateSendBody, type Accounts } from './validate.ts'
 
 export const SEND_PATH = '/api/v1.0/email/send'
 export const TEMPLATE_URL = new URL('./template.html', import.meta.url)
+/** The visitor's confirmation, linked to the shop's template as EmailJS's auto-reply. */
+export const AUTOREPLY_TEMPLATE_URL = new URL('./autoreply-template.html', import.meta.url)
 
 // The site's page, served by Vite or a test server on this machine, posts a booking cross-origin
 // (JSON, so with a preflight), as it does to EmailJS. Only the send endpoint answers CORS, and only
@@ -52,10 +54,20 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, config: Out
   const verdict = validateSendBody(raw, config)
   if (!verdict.ok) return answer(res, verdict.status, verdict.reason, undefined, cors)
   // Read per request so edits to the template show up without a restart.
-  const html = renderTemplate(await readFile(TEMPLATE_URL, 'utf8'), verdict.request.template_params)
-  const email = await mailbox.save(verdict.request, html)
+  const params = verdict.request.template_params
+  const html = renderTemplate(await readFile(TEMPLATE_URL, 'utf8'), params)
+  const now = new Date()
+  const email = await mailbox.save(verdict.request, html, now)
   const log = config.log ?? console.log
   log(`outbox: stored ${email.id} "${email.subject}"`)
+  // EmailJS with auto-reply on: the same call also sends the linked template to its To Email,
+  // {{reply_to}}; no address, no second e-mail.
+  const replyTo = typeof params.reply_to === 'string' ? params.reply_to.trim() : ''
+  if (replyTo) {
+    const reply = renderTemplate(await readFile(AUTOREPLY_TEMPLATE_URL, 'utf8'), params)
+    const confirmation = await mailbox.save(verdict.request, reply, now, { kind: 'auto-reply', to: replyTo })
+    log(`outbox: stored ${confirmation.id} (auto-reply to ${replyTo}) "${confirmation.subject}"`)
+  }
   answer(res, 200, 'OK', undefined, cors)
 }
 

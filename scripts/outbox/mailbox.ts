@@ -4,9 +4,15 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SendRequest } from './validate.ts'
 
+/** The shop's e-mail, or the visitor's confirmation EmailJS's auto-reply sends with it. */
+export type EmailKind = 'shop' | 'auto-reply'
+
 export type StoredEmail = {
   id: string
   receivedAt: string
+  kind: EmailKind
+  /** The auto-reply's recipient; the shop's address lives in the EmailJS dashboard, not here. */
+  to?: string
   subject: string
   request: SendRequest
 }
@@ -33,9 +39,9 @@ export function createMailbox(dir: string) {
 
   return {
     dir,
-    async save(request: SendRequest, html: string, now = new Date()): Promise<StoredEmail> {
+    async save(request: SendRequest, html: string, now = new Date(), delivery: { kind: EmailKind; to?: string } = { kind: 'shop' }): Promise<StoredEmail> {
       await mkdir(dir, { recursive: true })
-      const email: StoredEmail = { id: nextId(now), receivedAt: now.toISOString(), subject: subjectOf(html), request }
+      const email: StoredEmail = { id: nextId(now), receivedAt: now.toISOString(), ...delivery, subject: subjectOf(html), request }
       await writeFile(join(dir, `${email.id}.html`), html)
       await writeFile(join(dir, `${email.id}.json`), `${JSON.stringify(email, null, 2)}\n`)
       return email

@@ -5,17 +5,20 @@ import type { StoredEmail } from './mailbox.ts'
 function row(email: StoredEmail): string {
   const params = email.request.template_params
   const from = escapeHtml(String(params.from_name ?? ''))
+  // Older stored e-mails have no kind: they are the shop's.
+  const to = email.kind === 'auto-reply' ? `the visitor, ${escapeHtml(email.to ?? '')} (auto-reply)` : 'the shop'
   return `<tr>
   <td><time datetime="${email.receivedAt}">${escapeHtml(email.receivedAt.replace('T', ' ').slice(0, 19))}</time></td>
   <td><a href="/emails/${email.id}.html">${email.subject}</a></td>
   <td>${from}</td>
+  <td>${to}</td>
   <td><a href="/emails/${email.id}.json">request</a></td>
 </tr>`
 }
 
 export function indexPage(emails: StoredEmail[], dir: string): string {
   const body = emails.length
-    ? `<table><thead><tr><th>Received (UTC)</th><th>Subject</th><th>From</th><th>JSON</th></tr></thead>
+    ? `<table><thead><tr><th>Received (UTC)</th><th>Subject</th><th>From</th><th>To</th><th>JSON</th></tr></thead>
 <tbody>${emails.map(row).join('\n')}</tbody></table>`
     : '<p>No e-mails yet. Book a bike on the site and reload this page.</p>'
   return `<!doctype html>
@@ -34,7 +37,7 @@ export function indexPage(emails: StoredEmail[], dir: string): string {
 </head>
 <body>
 <h1>Outbox: ${emails.length} e-mail${emails.length === 1 ? '' : 's'}</h1>
-<p>What the shop would receive from EmailJS. Stored in <code>${escapeHtml(dir)}</code>.</p>
+<p>What the shop would receive from EmailJS, and the confirmations its auto-reply would send to visitors who gave an e-mail address. Stored in <code>${escapeHtml(dir)}</code>.</p>
 ${body}
 </body>
 </html>

@@ -2,8 +2,9 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
-import { TEMPLATE_URL } from './app.ts'
+import { AUTOREPLY_TEMPLATE_URL, TEMPLATE_URL } from './app.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
+import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
 
 describe('renderTemplate', () => {
   it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
@@ -24,12 +25,26 @@ describe('renderTemplate', () => {
   })
 })
 
+const replyKeys: readonly string[] = REPLY_TEMPLATE_KEYS
+const shopKeys = TEMPLATE_PARAM_KEYS.filter((key) => !replyKeys.includes(key))
+
 describe('the shop template (scripts/outbox/template.html)', () => {
   it('uses every spec parameter and every extra (reference, estimate, hotel), only parameters the site sends, only escaped', async () => {
     const template = await readFile(TEMPLATE_URL, 'utf8')
     expect(template).not.toContain('{{{')
     const used = templateVariables(template)
-    for (const key of TEMPLATE_PARAM_KEYS) expect(used).toContain(key)
-    for (const key of used) expect(TEMPLATE_PARAM_KEYS as readonly string[]).toContain(key)
+    for (const key of shopKeys) expect(used).toContain(key)
+    for (const key of used) expect(shopKeys).toContain(key)
+  })
+})
+
+describe("the visitor's confirmation (scripts/outbox/autoreply-template.html)", () => {
+  it('uses every reply parameter and nothing else: its words are all in the visitor language', async () => {
+    const template = await readFile(AUTOREPLY_TEMPLATE_URL, 'utf8')
+    expect(template).not.toContain('{{{')
+    expect([...templateVariables(template)].sort()).toEqual([...replyKeys].sort())
+    // No English of its own outside the comment (a Chinese or Thai visitor reads all of it).
+    const visible = template.replace(/<!--[\s\S]*?-->/, '').replace(/<[^>]*>/g, ' ').replace(/\{\{\s*\w+\s*\}\}/g, ' ')
+    expect(visible.trim()).toBe('')
   })
 })

@@ -65,6 +65,33 @@ describe('outbox server', () => {
     expect(email.subject).toBe('New booking request: Honda PCX 150 for Ann &lt;b&gt; (PMR-2611-7KQ2)')
   })
 
+  it("with a reply_to address, also stores the visitor's confirmation, as EmailJS's auto-reply sends it", async () => {
+    const params = {
+      customer_name: '王小明', selected_bike: 'Yamaha NMAX 155', booking_reference: 'PMR-0112-7KQ2', reply_to: 'ming@example.com',
+      reply_language: 'zh-Hans', reply_subject: '您在 Phuket Moto Rental 的预订请求 PMR-0112-7KQ2', reply_greeting: '王小明，您好！',
+      reply_summary: '预订编号：PMR-0112-7KQ2\n车型：Yamaha NMAX 155', reply_next_steps: '接下来<b>', reply_contact: '有疑问？',
+    }
+    expect((await post(body(params))).status).toBe(200)
+    const [reply, shop] = await outbox.mailbox.list()
+    expect(shop).toMatchObject({ kind: 'shop', subject: 'New booking request: Yamaha NMAX 155 for 王小明 (PMR-0112-7KQ2)' })
+    expect(shop.to).toBeUndefined()
+    expect(reply).toMatchObject({ kind: 'auto-reply', to: 'ming@example.com', subject: params.reply_subject, request: body(params) })
+    const html = await (await fetch(`${outbox.url}/emails/${reply.id}.html`)).text()
+    expect(html).toContain('<html lang="zh-Hans">')
+    expect(html).toContain('车型：Yamaha NMAX 155')
+    expect(html).toContain('接下来&lt;b&gt;')
+    const page = await (await fetch(outbox.url + '/')).text()
+    expect(page).toContain('the visitor, ming@example.com (auto-reply)')
+  })
+
+  it.each([['no reply_to', {}], ['an empty reply_to', { reply_to: '' }], ['a blank reply_to', { reply_to: '  ' }]])(
+    'with %s, stores the shop e-mail only',
+    async (_name, extra) => {
+      expect((await post(body({ customer_name: 'Ann', selected_bike: 'A', reply_subject: 'x', ...extra }))).status).toBe(200)
+      expect((await outbox.mailbox.list()).map((email) => email.kind)).toEqual(['shop'])
+    },
+  )
+
   it.each([
     ['an unknown public key', { ...body(), user_id: 'x' }, 'The Public Key is invalid'],
     ['an unknown service', { ...body(), service_id: 'x' }, 'The service ID is invalid'],

@@ -131,8 +131,12 @@ test('when the send fails: the spec error toast, values kept, and the chat hand-
   const panel = page.getByRole('dialog').getByRole('region', { name: messages.zh['booking.handoff.failureTitle'] })
   await expect(panel).toBeVisible()
   const wa = new URL((await panel.getByRole('link', { name: messages.zh['booking.handoff.whatsapp'] }).getAttribute('href'))!)
-  expect(wa.searchParams.get('text')).toContain('Name: 王小明')
-  expect(wa.searchParams.get('text')).toMatch(/Booking reference: PMR-\d{4}-\w{4}/)
+  // The summary in the visitor's language (the shop's e-mail is the English one).
+  const text = wa.searchParams.get('text')!
+  expect(text).toContain(formatText('zh', 'booking.summary.name', { value: '王小明' }))
+  expect(text).toContain(formatText('zh', 'booking.summary.bike', { value: 'Honda PCX 150' }))
+  expect(text).toMatch(new RegExp(formatText('zh', 'booking.handoff.reference', { reference: 'PMR-\\d{4}-\\w{4}' })))
+  expect(text).not.toMatch(/Name:|Booking reference/)
   await expect(panel.getByRole('link', { name: messages.zh['booking.handoff.line'] })).toHaveAttribute('href', /^https:\/\/line\.me\/R\/msg\/text\/\?/)
   await expectNoAxeViolations(page)
 })

@@ -4,20 +4,32 @@ import { expect, type APIRequestContext, type Page } from './fixtures'
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
-import { messages, settings } from './helpers/content'
-import type { Locale } from '../../src/i18n/locales'
+import { formatText, messages, settings } from './helpers/content'
+import { formatDate } from '../../src/features/booking/dates'
+import { htmlLang, type Locale } from '../../src/i18n/locales'
 
 const OUTBOX = `http://127.0.0.1:${OUTBOX_PORT}`
 export const SEND_PATH = '**/api/v1.0/email/send'
 
-export type StoredEmail = { id: string; request: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> } }
+export type StoredEmail = { id: string; kind: 'shop' | 'auto-reply'; to?: string; subject: string; request: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> } }
 
 export async function emptyOutbox(request: APIRequestContext) {
   expect((await request.delete(`${OUTBOX}/api/outbox`)).status()).toBe(204)
 }
 
-export async function outboxEmails(request: APIRequestContext): Promise<StoredEmail[]> {
+/** What the outbox holds, newest first: the shop's e-mails and the visitors' confirmations. */
+async function outboxAll(request: APIRequestContext): Promise<StoredEmail[]> {
   return (await request.get(`${OUTBOX}/api/outbox`)).json()
+}
+
+/** The e-mails the shop received. */
+export async function outboxEmails(request: APIRequestContext): Promise<StoredEmail[]> {
+  return (await outboxAll(request)).filter((email) => email.kind === 'shop')
+}
+
+/** The confirmations EmailJS's auto-reply sent to visitors. */
+export async function outboxConfirmations(request: APIRequestContext): Promise<StoredEmail[]> {
+  return (await outboxAll(request)).filter((email) => email.kind === 'auto-reply')
 }
 
 export async function outboxHtml(request: APIRequestContext, id: string): Promise<string> {
@@ -75,8 +87,41 @@ export function bookingForm(page: Page, locale: Locale) {
   }
 }
 
-/** The exact request the shop's EmailJS receives for `booking` with this bike (250 THB a day), name and notes. */
-export function expectedRequest(bikeName: string, name: string, notes: string) {
+/** A message formatted in `locale` around a booking reference, as a pattern (the reference is made in the page). */
+function withReference(locale: Locale, key: Parameters<typeof formatText>[1], values: Record<string, string | number> = {}) {
+  const [before, after] = formatText(locale, key, { ...values, reference: '\u0000' }).split('\u0000')
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return expect.stringMatching(new RegExp(`^${escape(before)}${REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '')}${escape(after ?? '')}$`))
+}
+
+/**
+ * The visitor's confirmation parameters for `booking` (EmailJS auto-reply) in `locale`: the
+ * website's own texts in that language around what was typed.
+ */
+export function expectedReply(bikeName: string, name: string, locale: Locale) {
+  const t = (key: Parameters<typeof formatText>[1], values?: Record<string, string | number>) => formatText(locale, key, values)
+  const days = t('booking.estimate.days', { days: 7 })
+  const summary = [
+    t('booking.summary.bike', { value: bikeName }),
+    t('booking.summary.period', { value: t(`booking.period.${booking.rentalPeriod}` as Parameters<typeof formatText>[1]) }),
+    t('booking.summary.dates', { start: formatDate(booking.startDate, locale), end: formatDate(booking.endDate, locale) }),
+    t('booking.summary.pickup', { value: booking.pickupTime }),
+    t('booking.summary.hotel', { value: t('booking.summary.none') }),
+    t('booking.summary.estimate', { total: new Intl.NumberFormat(locale).format(1750), days }),
+  ].join('\n')
+  return {
+    reply_to: booking.email,
+    reply_language: htmlLang[locale],
+    reply_subject: withReference(locale, 'booking.reply.subject', { shop: settings.shopName }),
+    reply_greeting: t('booking.reply.greeting', { name }),
+    reply_summary: expect.stringMatching(new RegExp(`\n${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
+    reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
+  }
+}
+
+/** The exact request the shop's EmailJS receives for `booking` with this bike (250 THB a day), name and notes, sent in `locale`. */
+export function expectedRequest(bikeName: string, name: string, notes: string, locale: Locale = 'en') {
   return {
     lib_version: '4.4.1',
     user_id: E2E_EMAILJS.publicKey,
@@ -101,6 +146,7 @@ export function expectedRequest(bikeName: string, name: string, notes: string) {
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',
+      ...expectedReply(bikeName, name, locale),
     },
   }
 }

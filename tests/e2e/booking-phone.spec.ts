@@ -59,3 +59,29 @@ test("the validation toast leaves the form's title and close button free", async
     expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false)
   }
 })
+
+test('after a send, the success toast leaves the hand-off panel and the title free, in Thai', async ({ page }) => {
+  const th = messages.th
+  await openIn(page, 'th')
+  await page.getByRole('button', { name: formatText('th', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
+  const form = bookingForm(page, 'th')
+  await form.fill('สมชาย ใจดี', 'ห้อง 12')
+  await form.submit.dispatchEvent('click')
+  const region = page.getByRole('region', { name: /Notifications/ })
+  await expect(region.getByText(th['booking.success'], { exact: true })).toBeVisible()
+  const panel = form.dialog.getByRole('region', { name: th['booking.handoff.successTitle'] })
+  await expect(panel).toBeVisible()
+  await page.waitForTimeout(800) // the toast's slide-in and the body's scroll back to the panel
+  const toastBox = (await region.locator('[data-part=root]').first().boundingBox())!
+  const parts = [
+    form.dialog.getByRole('heading', { name: th['booking.title'] }),
+    panel.getByRole('heading', { name: th['booking.handoff.successTitle'] }),
+    panel.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first(),
+  ]
+  for (const part of parts) {
+    await expect(part).toBeInViewport()
+    const box = (await part.boundingBox())!
+    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false)
+  }
+})

@@ -38,6 +38,6 @@ for (const locale of ['th', 'en'] as const) {
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)
-    expect(emails[0].request).toEqual(expectedRequest(bikeName, 'Ann Smith', 'Patong, room 12'))
+    expect(emails[0].request).toEqual(expectedRequest(bikeName, 'Ann Smith', 'Patong, room 12', locale))
   })
 }

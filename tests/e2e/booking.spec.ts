@@ -1,9 +1,11 @@
 // Booking end to end against the real outbox: the built site, the real @emailjs/browser, and the
-// e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8).
+// e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8), with the visitor's
+// confirmation in their language that EmailJS's auto-reply sends by the same call.
 import { expect, test } from './fixtures'
 import { formatText, messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
-import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxEmails, outboxHtml } from './booking-helpers'
+import { htmlLang } from '../../src/i18n/locales'
+import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxConfirmations, outboxEmails, outboxHtml } from './booking-helpers'
 
 const bikeName = 'Honda PCX 150'
 const customers = {
@@ -15,7 +17,7 @@ const customers = {
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 for (const locale of ['en', 'zh', 'th'] as const) {
-  test(`books a bike in ${locale} and the shop's e-mail holds exactly the template params`, async ({ page, request }) => {
+  test(`books a bike in ${locale}: the shop's e-mail holds exactly the template params, the visitor's confirmation is in ${locale}`, async ({ page, request }) => {
     const m = messages[locale]
     const { name, notes } = customers[locale]
     const sends = countSends(page)
@@ -36,12 +38,39 @@ for (const locale of ['en', 'zh', 'th'] as const) {
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)
-    expect(emails[0].request).toEqual(expectedRequest(bikeName, name, notes))
+    expect(emails[0].request).toEqual(expectedRequest(bikeName, name, notes, locale))
     const html = await outboxHtml(request, emails[0].id)
     expect(html).toContain(name)
     expect(html).not.toContain('<b>12</b>')
+    // The shop's e-mail is English whatever the visitor's language.
+    expect(html).toContain('New booking request')
+
+    // The confirmation: to the address typed, in the visitor's language, with the same reference.
+    const reference = emails[0].request.template_params.booking_reference
+    const [confirmation] = await outboxConfirmations(request)
+    expect(confirmation).toMatchObject({ to: 'ann@example.com', subject: expect.stringContaining(reference) })
+    const reply = await outboxHtml(request, confirmation.id)
+    expect(reply).toContain(`<html lang="${htmlLang[locale]}">`)
+    expect(reply).toContain(formatText(locale, 'booking.handoff.reference', { reference }))
+    expect(reply).toContain(formatText(locale, 'booking.reply.greeting', { name }))
+    expect(reply).toContain(formatText(locale, 'booking.reply.nextSteps', { minutes: settings.responseMinutes }))
+    expect(reply).not.toContain(notes) // the notes are the shop's to read
   })
 }
+
+test('no e-mail address typed: the shop gets its e-mail and no confirmation goes out', async ({ page, request }) => {
+  await openIn(page, 'th')
+  await page.getByRole('button', { name: formatText('th', 'bike.bookLabel', { name: bikeName }) }).click()
+  const form = bookingForm(page, 'th')
+  await form.fill('สมชาย ใจดี', 'ไม่มีอีเมล')
+  await form.field('booking.email').fill('')
+  await form.submit.click()
+  await expect(page.getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
+  const emails = await outboxEmails(request)
+  expect(emails).toHaveLength(1)
+  expect(emails[0].request.template_params).toMatchObject({ customer_email: 'Not specified', reply_to: '', reply_subject: '' })
+  expect(await outboxConfirmations(request)).toEqual([])
+})
 
 test('a missing required field shows the error toast and sends nothing', async ({ page, request }) => {
   const sends = countSends(page)

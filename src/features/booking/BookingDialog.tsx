@@ -12,7 +12,6 @@ import { PriceEstimate } from './estimate/PriceEstimate'
 import { HandoffPanel } from './handoff/HandoffPanel'
 import { PrivacyNotice } from './PrivacyNotice'
 import { RiderNotice } from './RiderNotice'
-import { buildTemplateParams } from './templateParams'
 import { BookingToaster } from './toaster'
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
@@ -64,8 +63,10 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                 <Dialog.Body overscrollBehavior="contain">
                   {handoff && (
                     // After a failure the values are kept and may be edited: hand off what the form holds now.
+                    // After a success the form is empty under a new reference: hand off the booking as sent.
                     <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff}
-                      params={handoff.outcome === 'failed' ? buildTemplateParams(values, { reference }) : handoff.params} />
+                      values={handoff.outcome === 'failed' ? values : handoff.values}
+                      reference={handoff.outcome === 'failed' ? reference : handoff.params.booking_reference} />
                   )}
                   <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
                   <Honeypot />

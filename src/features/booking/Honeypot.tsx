@@ -9,7 +9,10 @@ export const HONEYPOT_NAME = 'pmr_leave_empty'
 
 export function Honeypot() {
   return (
-    <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+    // top 0, not its place in the flow: an absolute box far down the form would make the dialog's
+    // fixed positioner scrollable, and a focused field could then scroll the whole dialog up,
+    // its title off the screen and the toasts over its content.
+    <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="0" width="1px" height="1px" overflow="hidden">
       {/* Not a visitor-facing string: nobody but a bot reads this label, so it is not translated. */}
       <label>
         Leave empty

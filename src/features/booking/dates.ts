@@ -48,9 +48,12 @@ export function formatDate(iso: string, locale: Locale): string {
     .format(time + DAY_MS / 2)
 }
 
-/** A moment in Phuket time, e.g. '23 Nov 2026, 07:45', for the shop (English, Gregorian, 24-hour). */
-export function formatShopTime(moment: Date): string {
-  return new Intl.DateTimeFormat('en-GB-u-ca-gregory', {
+/**
+ * A moment in Phuket time, 24-hour and Gregorian: '23 Nov 2026, 07:45' for the shop (English), or
+ * in the visitor's language when `locale` is given.
+ */
+export function formatShopTime(moment: Date, locale?: Locale): string {
+  return new Intl.DateTimeFormat(locale ? gregorianLocale(locale) : 'en-GB-u-ca-gregory', {
     timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(moment)
 }

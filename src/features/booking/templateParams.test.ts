@@ -48,6 +48,8 @@ describe('buildTemplateParams', () => {
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',
+      // No confirmation asked for here (confirmation.test.ts builds one).
+      reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '',
     })
   })
 

@@ -1,11 +1,13 @@
 // The EmailJS template parameters: the twelve of SPEC §3, exactly as the spec names them, plus the
-// extra keys below. Always English: the shop reads the e-mail, whatever language the visitor
-// booked in; only what the visitor typed is theirs.
+// extra keys below. The shop's are always English: the shop reads the e-mail, whatever language
+// the visitor booked in; only what the visitor typed is theirs. The reply_* parameters are the
+// visitor's confirmation, in their language (confirmation.ts).
 import { createIntl } from 'react-intl'
 import { findBike, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
 import { formatSlot, type BookingValues } from './model'
+import { NO_REPLY, REPLY_TEMPLATE_KEYS, type ReplyParams } from './confirmation'
 
 /** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
 export const SPEC_TEMPLATE_KEYS = [
@@ -14,7 +16,9 @@ export const SPEC_TEMPLATE_KEYS = [
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
-export const EXTRA_TEMPLATE_KEYS = ['booking_reference', 'price_estimate', 'hotel_room', 'booking_check', 'booking_revision'] as const
+export const EXTRA_TEMPLATE_KEYS = [
+  'booking_reference', 'price_estimate', 'hotel_room', 'booking_check', 'booking_revision', ...REPLY_TEMPLATE_KEYS,
+] as const
 
 /** The allow-list: the only keys that ever leave the browser. */
 export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
@@ -90,6 +94,7 @@ export function buildTemplateParams(
   values: BookingValues,
   extras: BookingExtras,
   source: ParamsSource = contentSource,
+  reply: ReplyParams = NO_REPLY,
 ): BookingTemplateParams {
   const name = values.name.trim()
   const fields = {
@@ -114,5 +119,6 @@ export function buildTemplateParams(
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
+    ...reply,
   }
 }

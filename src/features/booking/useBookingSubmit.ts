@@ -12,17 +12,21 @@ import { hasRequiredFields, type BookingValues } from './model'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
 import { buildTemplateParams, type BookingTemplateParams } from './templateParams'
+import { buildReplyParams } from './confirmation'
+import { useVisitorLanguage } from './useVisitorLanguage'
 import { bookingToaster } from './toaster'
 
 type Options = { values: BookingValues; reference: string; open: boolean; onSent: () => void }
 
 export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   const t = useT()
+  const language = useVisitorLanguage()
   const [sending, setSending] = useState(false)
   // After a submit refused for length, the fields say so, live: fixing one clears its message.
   const [showLimits, setShowLimits] = useState(false)
   // What the chat hand-off offers: the booking just sent, or the one that failed.
-  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams } | null>(null)
+  // `values`: the booking as sent (the form is emptied after a success).
+  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams; values: BookingValues } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
   // The form's values as they are now, read when a slow send settles: a booking edited while its
@@ -76,13 +80,15 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
 
     inFlight.current = true
     setSending(true)
-    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '', correction })
+    // The visitor's confirmation (EmailJS auto-reply) travels in the same call, in their language.
+    const reply = buildReplyParams(values, reference, language)
+    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '', correction }, undefined, reply)
     try {
       // A slow answer is not a failure: say so, keep waiting, and show whatever comes.
       // Its toast (a spinner, no time limit) gives way to the answer's.
       const outcome = await sendBooking(params, () => toast('loading', undefined, t('booking.stillSending')))
       bookingToaster.dismiss()
-      setHandoff({ outcome: 'sent', params })
+      setHandoff({ outcome: 'sent', params, values })
       if (outcome === 'sent') recordSuccess()
       if (JSON.stringify(latest.current) !== JSON.stringify(values)) {
         // Edited during the send: the shop has the earlier details (the hand-off panel shows them);
@@ -102,12 +108,12 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       const config = import.meta.env.DEV && error instanceof EmailConfigError
       const description = config ? error.message : t('booking.errorSend')
       toast('error', t('booking.error'), description, explained ? t(explained.key, explained.values) : undefined)
-      setHandoff({ outcome: 'failed', params })
+      setHandoff({ outcome: 'failed', params, values })
     } finally {
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t, describeTooLong, correction])
+  }, [values, reference, onSent, t, describeTooLong, correction, language])
 
   const over = showLimits ? tooLongFields(values) : []
   const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))

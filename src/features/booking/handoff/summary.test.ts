@@ -1,41 +1,66 @@
-// The hand-off summary and the chat links carry every detail, correctly encoded.
-import { describe, expect, it } from 'vitest'
-import { buildTemplateParams } from '../templateParams'
-import { initialValues } from '../model'
-import { composeHandoffSummary, lineShareUrl, whatsappUrl } from './summary'
+// The hand-off summary speaks the visitor's language and carries every detail; the chat links
+// carry it whole, correctly encoded.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initialValues, type BookingValues } from '../model'
+import { composeHandoffSummary } from '../visitorSummary'
+import { visitorLanguage } from '../visitorLanguage.testing'
+import { lineShareUrl, whatsappUrl } from './summary'
 
-const params = buildTemplateParams(
-  { ...initialValues('honda-pcx'), name: 'สมชาย ใจดี', phone: '+66 81 000 0000', rentalPeriod: '3-days', startDate: '2026-12-01', endDate: '2026-12-04', hotel: 'Patong Beach Hotel & Spa, room 12' },
-  { reference: 'PMR-0112-7KQ2' },
-)
-const summary = composeHandoffSummary(params, 'Phuket Moto Rental', new Date('2026-11-30T17:30:00Z'))
+const values: BookingValues = {
+  ...initialValues('honda-pcx'), name: 'สมชาย ใจดี', phone: '+66 81 000 0000', rentalPeriod: '3-days', startDate: '2026-12-01',
+  endDate: '2026-12-04', pickupTime: '10:00', hotel: 'Patong Beach Hotel & Spa, room 12', notes: 'Two helmets',
+}
+const at = new Date('2026-11-30T17:30:00Z')
+let english = ''
+beforeAll(async () => {
+  english = composeHandoffSummary(values, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+})
 
 describe('composeHandoffSummary', () => {
-  it('starts with the reference and holds the customer, the spec summary, hotel and estimate', () => {
-    expect(summary.split('\n').slice(0, 5)).toEqual([
+  it('in English: the reference first, then who, what, where, the estimate and the notes', () => {
+    expect(english.split('\n')).toEqual([
       'Booking request to Phuket Moto Rental',
       'Booking reference: PMR-0112-7KQ2',
-      'Requested: 1 Dec 2026, 00:30 (Phuket time)',
+      'Sent: Dec 1, 2026, 00:30 (Phuket time)',
       'Name: สมชาย ใจดี',
       'Phone: +66 81 000 0000',
+      'E-mail: not given',
+      'Bike: Honda PCX 150',
+      'Rental period: 3 Days',
+      'Dates: Dec 1, 2026 to Dec 4, 2026',
+      'Pickup time: 10:00 AM',
+      'Hotel / room: Patong Beach Hotel & Spa, room 12',
+      'Price estimate: 750 baht (3 days)',
+      'Notes: Two helmets',
     ])
-    expect(summary).toContain(params.message)
-    expect(summary).toContain('Hotel / room: Patong Beach Hotel & Spa, room 12')
-    expect(summary).toContain('Price estimate: 3 days (from 2026-12-01 to 2026-12-04, return day not counted) x 250 THB = 750 THB')
+  })
+
+  it('in Chinese and Thai: the same lines in that language, the typed values and the reference unchanged', async () => {
+    const zh = composeHandoffSummary(values, 'PMR-0112-7KQ2', at, await visitorLanguage('zh'))
+    const th = composeHandoffSummary(values, 'PMR-0112-7KQ2', at, await visitorLanguage('th'))
+    expect(zh.split('\n').slice(0, 7)).toEqual([
+      '发给 Phuket Moto Rental 的预订请求', '预订编号：PMR-0112-7KQ2', expect.stringMatching(/^发送时间：2026年12月1日 00:30（普吉岛时间）$/),
+      '姓名：สมชาย ใจดี', '电话：+66 81 000 0000', '邮箱：未填写', '车型：Honda PCX 150',
+    ])
+    expect(zh).toContain('预估价格：750 泰铢（3 天）')
+    expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
+    expect(th).toContain('ราคาประมาณ: 750 บาท (3 วัน)')
+    expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
+    for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate/)
   })
 })
 
 describe('chat links', () => {
   it('WhatsApp: wa.me with digits only and the whole text encoded', () => {
-    const url = new URL(whatsappUrl('+66 81-234 5678', summary))
+    const url = new URL(whatsappUrl('+66 81-234 5678', english))
     expect(url.origin + url.pathname).toBe('https://wa.me/66812345678')
-    expect(url.searchParams.get('text')).toBe(summary)
+    expect(url.searchParams.get('text')).toBe(english)
   })
 
   it('LINE: the share URL with the whole text (& and newlines survive)', () => {
-    const url = lineShareUrl(summary)
+    const url = lineShareUrl(english)
     expect(url.startsWith('https://line.me/R/msg/text/?')).toBe(true)
-    expect(decodeURIComponent(url.slice('https://line.me/R/msg/text/?'.length))).toBe(summary)
+    expect(decodeURIComponent(url.slice('https://line.me/R/msg/text/?'.length))).toBe(english)
     expect(url).not.toMatch(/[\s&]/)
   })
 })

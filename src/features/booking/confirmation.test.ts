@@ -1,0 +1,52 @@
+// The visitor's confirmation (EmailJS auto-reply): in the language they booked in, with the same
+// reference as the shop's e-mail, addressed to the e-mail they typed, and none without one.
+import { describe, expect, it } from 'vitest'
+import { settings } from '../../content'
+import { buildReplyParams, NO_REPLY, REPLY_TEMPLATE_KEYS } from './confirmation'
+import { initialValues, type BookingValues } from './model'
+import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams } from './templateParams'
+import { visitorLanguage } from './visitorLanguage.testing'
+
+const values: BookingValues = {
+  ...initialValues('yamaha-nmax'), name: ' 王小明 ', phone: '+86 138 0000 0000', email: ' ming@example.com ',
+  rentalPeriod: '7-days', startDate: '2026-12-01', endDate: '2026-12-08', pickupTime: '09:00', hotel: 'Kata Beach Resort 204',
+}
+const REFERENCE = 'PMR-0112-7KQ2'
+
+describe('buildReplyParams', () => {
+  it('zh: subject, greeting, summary, next steps and contact in Chinese, to the typed address', async () => {
+    const reply = buildReplyParams(values, REFERENCE, await visitorLanguage('zh'))
+    expect(reply.reply_to).toBe('ming@example.com')
+    expect(reply.reply_language).toBe('zh-Hans')
+    expect(reply.reply_subject).toBe(`您在 ${settings.shopName} 的预订请求 ${REFERENCE}`)
+    expect(reply.reply_greeting).toMatch(/^王小明，您好！/)
+    expect(reply.reply_summary.split('\n')).toEqual([
+      `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00 AM',
+      '酒店/房间：Kata Beach Resort 204', '预估价格：1,960 泰铢（7 天）',
+    ])
+    expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
+    expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
+  })
+
+  it('th and en: the same parts in Thai and English', async () => {
+    const th = buildReplyParams(values, REFERENCE, await visitorLanguage('th'))
+    expect(th.reply_subject).toBe(`คำขอจอง ${REFERENCE} ของคุณที่ ${settings.shopName}`)
+    expect(th.reply_summary).toContain('ราคาประมาณ: 1,960 บาท (7 วัน)')
+    const en = buildReplyParams(values, REFERENCE, await visitorLanguage('en'))
+    expect(en.reply_greeting).toBe('Hello 王小明, thank you for your booking request. This is what you sent:')
+    expect(en.reply_summary).toContain('Price estimate: 1,960 baht (7 days)')
+  })
+
+  it('without an e-mail address: every reply parameter empty, so no confirmation goes out', async () => {
+    expect(buildReplyParams({ ...values, email: '  ' }, REFERENCE, await visitorLanguage('th'))).toEqual(NO_REPLY)
+    expect(Object.values(NO_REPLY).every((value) => value === '')).toBe(true)
+  })
+
+  it('travels in the same call: allow-listed beside the spec twelve, which keep their English values', async () => {
+    expect(TEMPLATE_PARAM_KEYS).toEqual(expect.arrayContaining([...SPEC_TEMPLATE_KEYS, ...REPLY_TEMPLATE_KEYS]))
+    const reply = buildReplyParams(values, REFERENCE, await visitorLanguage('zh'))
+    const params = buildTemplateParams(values, { reference: REFERENCE }, undefined, reply)
+    expect(params).toMatchObject({ ...reply, rental_period: '1 Week', pickup_time: '9:00 AM', booking_reference: REFERENCE })
+    expect(params.customer_email).toBe('ming@example.com')
+  })
+})

@@ -1,0 +1,32 @@
+// The confirmation e-mail a visitor gets, in their language, by the same single send: EmailJS's
+// auto-reply (a second template linked to the shop's in the dashboard) is addressed to
+// {{reply_to}} and renders these parameters (scripts/outbox/autoreply-template.html). With no
+// e-mail address typed, reply_to is empty and no confirmation goes out.
+import { settings } from '../../content'
+import { htmlLang } from '../../i18n/locales'
+import { describeBooking, type VisitorLanguage } from './visitorSummary'
+import type { BookingValues } from './model'
+
+export const REPLY_TEMPLATE_KEYS = [
+  'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
+] as const
+
+export type ReplyParams = Record<(typeof REPLY_TEMPLATE_KEYS)[number], string>
+
+/** For a send without a confirmation (nothing to address it to): every reply parameter empty. */
+export const NO_REPLY: ReplyParams = Object.fromEntries(REPLY_TEMPLATE_KEYS.map((key) => [key, ''])) as ReplyParams
+
+export function buildReplyParams(values: BookingValues, reference: string, language: VisitorLanguage): ReplyParams {
+  const email = values.email.trim()
+  if (!email) return NO_REPLY
+  const { t } = language
+  return {
+    reply_to: email,
+    reply_language: htmlLang[language.locale],
+    reply_subject: t('booking.reply.subject', { reference, shop: settings.shopName }),
+    reply_greeting: t('booking.reply.greeting', { name: values.name.trim() }),
+    reply_summary: [t('booking.handoff.reference', { reference }), ...describeBooking(values, language)].join('\n'),
+    reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
+    reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
+  }
+}

@@ -1,0 +1,55 @@
+// The booking in the visitor's own language: the lines of the hand-off summary (chat, copy) and of
+// the confirmation e-mail EmailJS sends them (confirmation.ts). The shop's e-mail stays English
+// (templateParams.ts); these texts are the owner's website texts, formatted by react-intl.
+import { findBike, settings, type MessageKey } from '../../content'
+import type { Locale } from '../../i18n/locales'
+import { formatDate, formatShopTime } from './dates'
+import { estimatePrice } from './estimate/estimate'
+import { formatSlot, type BookingValues } from './model'
+
+/** What formatting needs from react-intl: the form's own t(), its language and number format. */
+export type VisitorLanguage = {
+  t: (key: MessageKey, values?: Record<string, string | number>) => string
+  locale: Locale
+  formatNumber: (value: number) => string
+}
+
+/** Bike, period, dates, pickup time, hotel and price estimate: what was booked, one per line. */
+export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
+  const none = t('booking.summary.none')
+  const or = (text: string) => text.trim() || none
+  const period = values.rentalPeriod ? t(`booking.period.${values.rentalPeriod}` as MessageKey) : ''
+  const date = (iso: string) => (iso ? formatDate(iso, locale) : none)
+  const lines = [
+    t('booking.summary.bike', { value: or(findBike(values.bike)?.name ?? values.bike) }),
+    t('booking.summary.period', { value: or(period) }),
+    t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) }),
+    t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlot(values.pickupTime) : '') }),
+    t('booking.summary.hotel', { value: or(values.hotel) }),
+  ]
+  const estimate = estimatePrice({ ...values, price: findBike(values.bike)?.price ?? null }, settings.rentalPeriods)
+  if (estimate.kind === 'ok') {
+    const days = t('booking.estimate.days', { days: estimate.days })
+    lines.push(t('booking.summary.estimate', { total: formatNumber(estimate.total), days }))
+  }
+  return lines
+}
+
+/**
+ * The summary a visitor sends the shop by WhatsApp or LINE, or copies: the reference first (the
+ * shop matches it to the e-mail), who, what, and the notes. `at`: when it was sent or tried.
+ */
+export function composeHandoffSummary(values: BookingValues, reference: string, at: Date, language: VisitorLanguage): string {
+  const { t } = language
+  const none = t('booking.summary.none')
+  return [
+    t('booking.summary.heading', { shop: settings.shopName }),
+    t('booking.handoff.reference', { reference }),
+    t('booking.summary.requested', { time: formatShopTime(at, language.locale) }),
+    t('booking.summary.name', { value: values.name.trim() || none }),
+    t('booking.summary.phone', { value: values.phone.trim() || none }),
+    t('booking.summary.email', { value: values.email.trim() || none }),
+    ...describeBooking(values, language),
+    t('booking.summary.notes', { value: values.notes.trim() || none }),
+  ].join('\n')
+}
