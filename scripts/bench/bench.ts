@@ -1,7 +1,8 @@
 // `npm run bench`: build, serve dist on loopback (gzip, like a static host), run Lighthouse mobile
 // several times per locale, time what a visitor feels (taps.ts), and print every median against
 // budgets.ts `targets`. Timings, so nothing here fails a build: `npm run test:perf` is the gate.
-// Flags: --no-build, --runs N (default 5).
+// Flags: --no-build, --runs N (default 5), --taps-only (the tap timings without Lighthouse: the
+// quick loop while working on what a visitor feels; its verdict covers the taps alone).
 //
 // Lighthouse runs in a fresh Chromium per run, as the figures quoted in docs/performance.md: each
 // run then pays the browser's own cold start (compiling, font set-up), as a visitor's first page
@@ -20,6 +21,7 @@ import { locales } from '../../src/i18n/locales.ts'
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5
+const tapsOnly = args.includes('--taps-only')
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
@@ -55,7 +57,7 @@ const rows: Row[] = []
 const content = readSeoContent(process.cwd())
 let taps: Awaited<ReturnType<typeof measureTaps>> | undefined
 try {
-  for (const locale of locales) {
+  for (const locale of tapsOnly ? [] : locales) {
     const pageUrl = locale === 'en' ? `${url}/` : `${url}/?lang=${locale}`
     const fresh: RunResult[] = []
     for (let i = 0; i < runs; i++) fresh.push(await runWithRetry(pageUrl))
@@ -84,8 +86,8 @@ try {
   server.close()
 }
 
-console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), fresh Chromium per run, median of ${runs} runs per locale, served gzip from loopback`)
-console.table(
+if (rows.length) console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), fresh Chromium per run, median of ${runs} runs per locale, served gzip from loopback`)
+if (rows.length) console.table(
   rows.map(({ locale, m }) => ({
     locale,
     perf: m.performance,
@@ -103,8 +105,8 @@ for (const { locale, freshTbt, warmTbt } of rows) {
   const noise = Math.max(spread(freshTbt), spread(warmTbt))
   if (gap > noise) console.log(`${locale}: TBT in one warm Chromium ${Math.round(median(warmTbt))} ms vs fresh ${Math.round(median(freshTbt))} ms (differ by ${Math.round(gap)} ms, more than the runs' spread of ${Math.round(noise)} ms)`)
 }
-console.log('Home route bytes before any interaction (transferred: gzip bodies plus HTTP headers; JS also as gzip bytes alone, the target):')
-console.table(
+if (rows.length) console.log('Home route bytes before any interaction (transferred: gzip bodies plus HTTP headers; JS also as gzip bytes alone, the target):')
+if (rows.length) console.table(
   rows.map(({ locale, bytes, jsGzip }) => ({
     locale,
     'JS (gzip)': kb(jsGzip),

@@ -2,12 +2,21 @@
 // first screen does not need); hovering or focusing it starts loading the real menu, pressing it
 // shows the menu open. After that first press the real menu stays.
 import { lazy, Suspense, useState } from 'react'
+import { loadMessages } from '../../content'
+import { loadTerms } from '../../content/terms'
+import { locales } from '../../i18n/locales'
 import { sharedImport } from '../../lib/sharedImport'
 import { LanguageButton } from './LanguageButton'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next press retries.
 const loadPopup = sharedImport(() => import('./LanguageMenuPopup'))
-const preload = () => void loadPopup().catch(() => undefined)
+// Reaching for the menu also fetches what a switch waits for (every language's texts, the rental
+// terms: a few KB), so choosing a language changes the page without a download in between.
+const preload = () => {
+  void loadPopup().catch(() => undefined)
+  for (const locale of locales) void loadMessages(locale).catch(() => undefined)
+  void loadTerms().catch(() => undefined)
+}
 const LanguageMenuPopup = lazy(loadPopup)
 
 export function LanguageMenu() {
@@ -15,7 +24,10 @@ export function LanguageMenu() {
   const lightButton = (
     <LanguageButton aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload}
       // detail 0: the click came from Enter or Space, not from a pointer.
-      onClick={(event) => setPressed({ byKeyboard: event.detail === 0 })}
+      onClick={(event) => {
+        preload()
+        setPressed({ byKeyboard: event.detail === 0 })
+      }}
     />
   )
   if (!pressed) return lightButton
