@@ -52,6 +52,7 @@ export type Message = {
     | "navigation"
     | "hero"
     | "gallery"
+    | "terms"
     | "contact"
     | "booking"
     | "notFound"
@@ -359,7 +360,8 @@ export type MessagesQueryResult = Array<{
     | "hero"
     | "meta"
     | "navigation"
-    | "notFound";
+    | "notFound"
+    | "terms";
   en: string;
   zh: string;
   th: string;
