@@ -4,6 +4,7 @@ import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
+import {LayoutWithPublishStatus} from './components/PublishStatusBar'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
@@ -20,6 +21,8 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-01-01'})],
+  // The state of the last publish (GitHub's content-publish run), above every screen.
+  studio: {components: {layout: LayoutWithPublishStatus}},
   schema: {
     types: schemaTypes,
     templates: (templates) => [

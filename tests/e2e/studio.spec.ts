@@ -22,10 +22,29 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => server?.close())
 
-async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<string, unknown> & { _id: string }>) => void) {
+/** GitHub's API as the Studio's publish bar reads it (the test build names example-shop/phuket-moto-site). */
+type GithubAnswers = { run?: Record<string, unknown>; annotations?: Array<{ annotation_level: string; message: string }> }
+const GITHUB = 'https://api.github.com/repos/example-shop/phuket-moto-site'
+
+async function answerGithub(page: Page, { run, annotations = [] }: GithubAnswers = {}) {
+  const asked: string[] = []
+  await page.route('https://api.github.com/**', (route) => {
+    const url = route.request().url()
+    asked.push(url)
+    const json = (body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
+    if (url === `${GITHUB}/actions/workflows/content-publish.yml/runs?per_page=1`) return json({ workflow_runs: run ? [run] : [] })
+    if (run && url === `${GITHUB}/actions/runs/${run.id}/jobs`) return json({ jobs: [{ id: 901 }] })
+    if (url === `${GITHUB}/check-runs/901/annotations`) return json(annotations)
+    return route.fulfill({ status: 404, body: '{}' })
+  })
+  return asked
+}
+
+async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<string, unknown> & { _id: string }>) => void, github?: GithubAnswers) {
   const { documents } = await loadSeedDataset(SEED)
   edit?.(documents as Array<Record<string, unknown> & { _id: string }>)
   await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
+  await answerGithub(page, github)
   await page.goto(`${url}${route}`)
   return documents
 }
@@ -86,4 +105,40 @@ test('Shop settings opens the one settings document, with the example-content ba
   await openStudio(page, '/structure/siteSettings')
   await expect(page.getByText("These are example details, not your shop's")).toBeVisible({ timeout: 60_000 })
   for (const group of ['Shop & contact', 'Hours & booking', 'Website']) await expect(page.getByRole('tab', { name: group })).toBeVisible()
+})
+
+test.describe('the publish bar', () => {
+  const run = (status: string, conclusion: string | null) => ({
+    id: 77, status, conclusion, html_url: 'https://github.com/example-shop/phuket-moto-site/actions/runs/77',
+    created_at: '2026-11-24T07:02:00Z', updated_at: '2026-11-24T07:04:30Z',
+  })
+  const bar = (page: Page) => page.getByRole('status', { name: 'Website publishing' })
+
+  test('says a publish is on its way, then nothing more than that', async ({ page }) => {
+    await openStudio(page, '/structure', undefined, { run: run('in_progress', null) })
+    await expect(bar(page)).toContainText('Website: updating with your publish of', { timeout: 60_000 })
+    await expect(bar(page).getByRole('link', { name: 'details' })).toHaveAttribute('href', /actions\/runs\/77$/)
+  })
+
+  test('says the last publish is live', async ({ page }) => {
+    await openStudio(page, '/structure', undefined, { run: run('completed', 'success') })
+    await expect(bar(page)).toContainText('Website: your last publish is live', { timeout: 60_000 })
+  })
+
+  test("a stopped publish shows the sync's own messages, naming document and field", async ({ page }) => {
+    const problem = 'bike "honda-pcx": price must be a positive whole number of baht per day (got -5)'
+    await openStudio(page, '/structure', undefined, {
+      run: run('completed', 'failure'),
+      annotations: [{ annotation_level: 'failure', message: problem }, { annotation_level: 'warning', message: 'Node 20 is deprecated' }],
+    })
+    await expect(bar(page)).toContainText('the site still shows the previous version', { timeout: 60_000 })
+    await expect(bar(page)).toContainText(problem)
+    await expect(bar(page)).not.toContainText('deprecated')
+  })
+
+  test('without a run to show, there is no bar', async ({ page }) => {
+    await openStudio(page, '/structure')
+    await expect(page.getByRole('listbox', { name: 'Content' })).toBeVisible({ timeout: 60_000 })
+    await expect(bar(page)).toHaveCount(0)
+  })
 })

@@ -1,0 +1,86 @@
+// A thin bar above the Studio: is the last publish live, still on its way, or stopped (and why)?
+// The owner sees it on every screen, without opening GitHub.
+import {useEffect, useRef, useState} from 'react'
+import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
+import type {LayoutProps} from 'sanity'
+import {readPublishStatus, type PublishStatus} from './publishStatus'
+
+/** "owner/name" of the website's GitHub repository; without it the bar is not shown. */
+const REPO = process.env.SANITY_STUDIO_CONTENT_REPO
+const EVERY_MS = 90_000
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit'})
+
+function usePublishStatus(repo: string): PublishStatus {
+  const [status, setStatus] = useState<PublishStatus>({state: 'unknown'})
+  const known = useRef(new Map<number, string[]>())
+  useEffect(() => {
+    let stopped = false
+    const check = () => {
+      if (document.visibilityState !== 'visible') return
+      readPublishStatus(repo, known.current).then(
+        (next) => !stopped && setStatus(next),
+        () => undefined, // offline or GitHub unreachable: keep what is shown
+      )
+    }
+    check()
+    const timer = window.setInterval(check, EVERY_MS)
+    document.addEventListener('visibilitychange', check)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', check)
+    }
+  }, [repo])
+  return status
+}
+
+function StatusBar({repo}: {repo: string}) {
+  const status = usePublishStatus(repo)
+  if (status.state === 'unknown') return null
+  const tone = status.state === 'deployed' ? 'positive' : status.state === 'running' ? 'caution' : 'critical'
+  const link = (
+    <a href={status.url} target="_blank" rel="noopener noreferrer">
+      details
+    </a>
+  )
+  return (
+    <Card tone={tone} paddingX={4} paddingY={2} borderBottom role="status" aria-label="Website publishing">
+      {status.state === 'deployed' && (
+        <Text size={1}>
+          Website: your last publish is live (finished {time(status.at)}) · {link}
+        </Text>
+      )}
+      {status.state === 'running' && (
+        <Text size={1}>
+          Website: updating with your publish of {time(status.since)}; live in a few minutes · {link}
+        </Text>
+      )}
+      {status.state === 'failed' && (
+        <Stack space={2}>
+          <Text size={1} weight="semibold">
+            Website: the publish of {time(status.at)} was stopped; the site still shows the previous
+            version. Fix this and publish again · {link}
+          </Text>
+          {status.problems.map((problem) => (
+            <Text size={1} key={problem}>
+              {problem}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  )
+}
+
+export function LayoutWithPublishStatus(props: LayoutProps) {
+  return (
+    <Flex direction="column" height="fill">
+      {REPO && <StatusBar repo={REPO} />}
+      <Box flex={1} style={{minHeight: 0}}>
+        {props.renderDefault(props)}
+      </Box>
+    </Flex>
+  )
+}
