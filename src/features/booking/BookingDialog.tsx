@@ -64,9 +64,8 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
                   {handoff && (
                     // After a failure the values are kept and may be edited: hand off what the form holds now.
                     // After a success the form is empty under a new reference: hand off the booking as sent.
-                    <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff}
-                      values={handoff.outcome === 'failed' ? values : handoff.values}
-                      reference={handoff.outcome === 'failed' ? reference : handoff.params.booking_reference} />
+                    <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
+                      values={handoff.outcome === 'failed' ? values : handoff.values} />
                   )}
                   <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
                   <Honeypot />

@@ -11,7 +11,7 @@ import { tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
-import { buildTemplateParams, type BookingTemplateParams } from './templateParams'
+import { buildTemplateParams } from './templateParams'
 import { buildReplyParams } from './confirmation'
 import { useVisitorLanguage } from './useVisitorLanguage'
 import { bookingToaster } from './toaster'
@@ -25,8 +25,8 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   // After a submit refused for length, the fields say so, live: fixing one clears its message.
   const [showLimits, setShowLimits] = useState(false)
   // What the chat hand-off offers: the booking just sent, or the one that failed.
-  // `values`: the booking as sent (the form is emptied after a success).
-  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; params: BookingTemplateParams; values: BookingValues } | null>(null)
+  // The booking as sent, under its reference: after a success the form is emptied under a new one.
+  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; values: BookingValues; reference: string } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
   // The form's values as they are now, read when a slow send settles: a booking edited while its
@@ -88,7 +88,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       // Its toast (a spinner, no time limit) gives way to the answer's.
       const outcome = await sendBooking(params, () => toast('loading', undefined, t('booking.stillSending')))
       bookingToaster.dismiss()
-      setHandoff({ outcome: 'sent', params, values })
+      setHandoff({ outcome: 'sent', values, reference })
       if (outcome === 'sent') recordSuccess()
       if (JSON.stringify(latest.current) !== JSON.stringify(values)) {
         // Edited during the send: the shop has the earlier details (the hand-off panel shows them);
@@ -108,7 +108,7 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
       const config = import.meta.env.DEV && error instanceof EmailConfigError
       const description = config ? error.message : t('booking.errorSend')
       toast('error', t('booking.error'), description, explained ? t(explained.key, explained.values) : undefined)
-      setHandoff({ outcome: 'failed', params, values })
+      setHandoff({ outcome: 'failed', values, reference })
     } finally {
       inFlight.current = false
       setSending(false)
