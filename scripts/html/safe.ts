@@ -3,6 +3,8 @@
 // or start a comment. Functions that put markup together take SafeHtml, which only this module
 // makes, so raw content cannot reach a page by forgetting to escape it.
 
+import { jsonInScript } from '../../src/lib/jsonInScript.ts'
+
 declare const safe: unique symbol
 /** A string of HTML that is safe to insert as it is: made only by the functions below. */
 export type SafeHtml = string & { readonly [safe]: true }
@@ -19,5 +21,5 @@ export function escapeHtml(value: string): SafeHtml {
  * no `<!--`), and U+2028/U+2029, which some parsers of JavaScript still read as line ends.
  */
 export function jsonForScript(value: unknown): SafeHtml {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) as SafeHtml
+  return jsonInScript(value) as SafeHtml
 }

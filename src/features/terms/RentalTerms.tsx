@@ -11,7 +11,8 @@ import { useT } from '../../i18n/useT'
 import { sectionIds } from '../../shared/sections'
 import { TermsList } from '../../shared/terms/TermsList'
 import { useRentalTerms } from '../../shared/terms/useRentalTerms'
-import { faqJsonLd, jsonForScriptElement } from './faqJsonLd'
+import { jsonInScript } from '../../lib/jsonInScript'
+import { faqJsonLd } from './faqJsonLd'
 
 export function RentalTerms() {
   const t = useT()
@@ -27,7 +28,7 @@ export function RentalTerms() {
           <div data-terms="">
             <TermsList terms={terms} locale={locale} />
             {import.meta.env.SSR && (
-              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScriptElement(faqJsonLd(terms, locale)) }} />
+              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(faqJsonLd(terms, locale)) }} />
             )}
           </div>
         ) : (

@@ -16,11 +16,3 @@ export function faqJsonLd(terms: readonly RentalTerm[], locale: Locale): Record<
     })),
   }
 }
-
-/**
- * JSON for a <script> element's content: `<`, `>`, `&` and the line separators escaped, so no
- * text from the Studio can close the element or start markup (the same rule as scripts/html/safe.ts).
- */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
