@@ -4,11 +4,12 @@ import { useMemo, type ReactNode } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { handleIntlError } from '../../i18n/intlErrors'
-import { defaultLocale, isLocale } from '../../i18n/locales'
+import { defaultLocale } from '../../i18n/locales'
+import { useIntlLocale } from './useVisitorLanguage'
 
 export function BookingMessages({ children }: { children: ReactNode }) {
   const page = useIntl()
-  const locale = isLocale(page.locale) ? page.locale : defaultLocale
+  const locale = useIntlLocale()
   const messages = useMemo(() => ({ ...page.messages, ...bookingFormMessages[locale] }), [page.messages, locale])
   return (
     <IntlProvider locale={page.locale} defaultLocale={defaultLocale} messages={messages} onError={handleIntlError}>

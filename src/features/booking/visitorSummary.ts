@@ -20,14 +20,15 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
   const or = (text: string) => text.trim() || none
   const period = values.rentalPeriod ? t(`booking.period.${values.rentalPeriod}` as MessageKey) : ''
   const date = (iso: string) => (iso ? formatDate(iso, locale) : none)
+  const bike = findBike(values.bike)
   const lines = [
-    t('booking.summary.bike', { value: or(findBike(values.bike)?.name ?? values.bike) }),
+    t('booking.summary.bike', { value: or(bike?.name ?? values.bike) }),
     t('booking.summary.period', { value: or(period) }),
     t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) }),
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlot(values.pickupTime) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
-  const estimate = estimatePrice({ ...values, price: findBike(values.bike)?.price ?? null }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, price: bike?.price ?? null }, settings.rentalPeriods)
   if (estimate.kind === 'ok') {
     const days = t('booking.estimate.days', { days: estimate.days })
     lines.push(t('booking.summary.estimate', { total: formatNumber(estimate.total), days }))

@@ -1,20 +1,16 @@
 // The live price estimate under the dates: the arithmetic in the visitor's language,
 // clearly marked as an estimate. Announced politely, so a screen reader hears the new total.
 import { Box, Text } from '@chakra-ui/react'
-import { useIntl } from 'react-intl'
 import { findBike, settings } from '../../../content'
-import { defaultLocale, isLocale } from '../../../i18n/locales'
 import { useT } from '../../../i18n/useT'
 import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
+import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, type Estimate } from './estimate'
 
 function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
-  const t = useT()
-  const intl = useIntl()
-  const { formatNumber } = intl
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
-  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale
+  const { t, locale, formatNumber } = useVisitorLanguage()
   const days = t('booking.estimate.days', { days: estimate.days })
   const basis = estimate.basis === 'dates'
     ? t('booking.estimate.fromDates', { days, start: formatDate(values.startDate, locale), end: formatDate(values.endDate, locale) })

@@ -3,19 +3,17 @@
 import { useEffect, useState } from 'react'
 import { Button, CloseButton, Dialog, Portal, Spinner, chakra } from '@chakra-ui/react'
 import { loadTerms } from '../../../content/terms'
-import { useIntl } from 'react-intl'
-import { defaultLocale, isLocale } from '../../../i18n/locales'
 import { useT } from '../../../i18n/useT'
 import { TermsList } from '../../../shared/terms/TermsList'
 import { useRentalTerms } from '../../../shared/terms/useRentalTerms'
+import { useIntlLocale } from '../useVisitorLanguage'
 
 const maxHeight = { maxHeight: '85vh', '@supports (height: 1dvh)': { maxHeight: '85dvh' } }
 
 export function RentalTermsLink() {
   const t = useT()
   // The form's language is react-intl's (BookingMessages), as in the rest of the form.
-  const { locale: intlLocale } = useIntl()
-  const locale = isLocale(intlLocale) ? intlLocale : defaultLocale
+  const locale = useIntlLocale()
   const terms = useRentalTerms()
   const [open, setOpen] = useState(false)
   // Fetched with the form, so they are there by the time the visitor asks.
