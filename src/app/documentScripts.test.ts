@@ -2,7 +2,7 @@
 // app's entry before the document is complete (the app would hydrate a half-parsed #root).
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE } from './documentScripts'
+import { INTENT_ATTRIBUTE, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './documentScripts'
 
 /** jsdom ends parsing (DOMContentLoaded) a task after the constructor returns, like a browser. */
 function parsed(dom: JSDOM): Promise<void> {
@@ -17,6 +17,7 @@ function load(htmlAttributes: string, bodyEnd = ''): JSDOM {
   const html =
     `<!doctype html><html ${htmlAttributes}><head>` +
     `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
+    `<meta name="${START_MODULES_META}" content="/assets/form.js" />` +
     `<script>${loaderScript}</script></head>` +
     `<body><div id="root"><p>prerendered</p></div>${bodyEnd}</body></html>`
   return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://shop.example/' })
@@ -51,11 +52,22 @@ describe('inline loader', () => {
     expect(entries).toEqual(['/assets/index.js'])
   })
 
-  it('leaves a prerendered page alone until there is an intent', async () => {
+  it('starts a prerendered page by itself once it has painted and loaded; the form only at an intent', async () => {
     const dom = load(`lang="en" ${PRERENDERED_ATTRIBUTE}="en"`)
     await parsed(dom)
+    const { document } = dom.window
+    const preloads = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))
+    // Nothing before the page has loaded and painted (jsdom has no paint timing: the loader waits a frame).
     expect(moduleEntries(dom)).toEqual([])
+    await new Promise<void>((resolve) => dom.window.addEventListener('load', () => resolve()))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(preloads()).toEqual(['/assets/index.js', '/assets/shared.js'])
+    expect(moduleEntries(dom)).toEqual(['/assets/index.js'])
+    // The booking form's modules wait for the visitor's first sign of intent.
+    expect(document.documentElement.hasAttribute(INTENT_ATTRIBUTE)).toBe(false)
     dom.window.dispatchEvent(new dom.window.Event('keydown'))
+    expect(preloads()).toEqual(['/assets/index.js', '/assets/shared.js', '/assets/form.js'])
+    expect(document.documentElement.hasAttribute(INTENT_ATTRIBUTE)).toBe(true)
     expect(moduleEntries(dom)).toEqual(['/assets/index.js'])
   })
 })

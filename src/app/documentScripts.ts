@@ -21,8 +21,11 @@ export const swapStyle =
   `html.${LANGUAGE_SWAP_CLASS} #root{visibility:hidden;animation:${LANGUAGE_SWAP_CLASS} 0s ${maxHiddenMs}ms forwards}` +
   `@keyframes ${LANGUAGE_SWAP_CLASS}{to{visibility:visible}}`
 
-/** What the loader takes as a first sign of intent: the app is started (hydrated) on the first of these. */
-const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
+/** The attribute the loader puts on <html> at the visitor's first sign of intent (see loaderScript). */
+export const INTENT_ATTRIBUTE = 'data-intent'
+
+/** What the loader takes as a first sign of intent: it starts the app if not yet started, and fetches the booking form. */
+export const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
 
 /**
  * In <head>, before the first paint: the asked-for language (?lang=, else the stored choice) goes
@@ -42,14 +45,17 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
 
 /**
  * In <head>, after the metas naming the modules (see composeDocument for why not at the end of
- * <body>). The prerendered page is complete without the app, so the app's script is
- * fetched once the page has loaded, its first contentful paint has been reported and the main
- * thread is idle, at low priority (never competing with the first paint or the photos for a slow
- * connection), but run (hydrated) only on the visitor's first sign of intent: loading never
- * blocks the main thread, and the cost of hydration moves to the first touch, key or hover. A
- * click on a control before the app runs is kept (PENDING_CLICK) and replayed by the app. Pages
- * with nothing prerendered (404.html), waiting for a language swap, or reloaded to open the booking
- * form (#book=, see app/booking/chunkRecovery.ts) start at once.
+ * <body>). The prerendered page is complete without the app, so the app's script is fetched once
+ * the page has loaded, its first contentful paint has been reported and the main thread is idle,
+ * at low priority (never competing with the first paint or the photos for a slow connection), and
+ * run (hydrated) as soon as it has arrived: the entry evaluates its modules in stages and hydrates
+ * in a transition (src/main.tsx), so no step holds the main thread long, and a visitor who taps a
+ * few seconds after the page showed finds it already interactive. The visitor's first sign of
+ * intent (touch, key, hover, focus, wheel) starts the app at once if it has not started yet, and
+ * fetches the booking form's modules (START_MODULES_META): bytes a visitor who only reads never
+ * pays. A click on a control before the app runs is kept (PENDING_CLICK) and replayed by the app.
+ * Pages with nothing prerendered (404.html), waiting for a language swap, or reloaded to open the
+ * booking form (#book=, see app/booking/chunkRecovery.ts) start at once.
  *
  * Why the paint entry and not the next animation frame: a frame's paint reaches the screen after
  * the frame's tasks, and on a fast link the whole app (~150 KB) arrived before the first contentful
@@ -64,18 +70,18 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  * #root missing or half parsed.
  */
 export const loaderScript = `(function(){var d=document,w=window,r=d.documentElement,m=d.querySelector('meta[name="${MODULES_META}"]'),
-done=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
+done=0,wanted=0,e=${JSON.stringify(intentEvents)},i;if(!m)return;var u=m.content.split(" ");
 function pre(list,low){for(var k=0;k<list.length;k++){var l=d.createElement("link");l.rel="modulepreload";if(low)l.fetchPriority="low";l.href=list[k];d.head.appendChild(l)}}
-function go(){if(done)return;done=1;for(var j=0;j<e.length;j++)w.removeEventListener(e[j],go,true);
-if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
-function run(){var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s);
+function go(){if(done)return;done=1;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
+function run(){var s=d.createElement("script");s.type="module";s.src=u[0];d.head.appendChild(s)}
+function intent(){if(wanted)return;wanted=1;r.setAttribute(${JSON.stringify(INTENT_ATTRIBUTE)},"");for(var j=0;j<e.length;j++)w.removeEventListener(e[j],intent,true);go();
 var b=d.querySelector('meta[name="${START_MODULES_META}"]');if(b)pre(b.content.split(" "))}
 d.addEventListener("click",function(v){if(r.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;
-var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;go()}},true);
+var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t){w.${PENDING_CLICK}=t;intent()}},true);
+for(i=0;i<e.length;i++)w.addEventListener(e[i],intent,{capture:true,passive:true});
 if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)})||/^#book=/.test(location.hash))return go();
-for(i=0;i<e.length;i++)w.addEventListener(e[i],go,{capture:true,passive:true});
 var P=w.PerformanceObserver,painted=0,loaded=0,fetched=0;
-function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1)},{timeout:2000})}
+function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1);go()},{timeout:2000})}
 function onPaint(){painted=1;idle()}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){
 if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();onPaint()}});o.observe({type:"paint",buffered:true})}

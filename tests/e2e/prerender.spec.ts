@@ -119,8 +119,8 @@ test('a returning visitor is sent to the document in their stored language, and 
   expect(new URL(page.url()).searchParams.get('lang')).toBe('th')
 })
 
-test('the app is fetched after load but runs only on intent; a click made before it ran is replayed', async ({ browser }) => {
-  // A page outside the fixtures: nothing here gives the app its start signal.
+test('the app is fetched after load at low priority and starts by itself; the booking form waits for an intent', async ({ browser }) => {
+  // A page outside the fixtures: nothing here gives the app an intent.
   const context = await browser.newContext()
   const page = await context.newPage()
   const problems = collectProblems(page)
@@ -142,7 +142,26 @@ test('the app is fetched after load but runs only on intent; a click made before
   const appPaths = [...priorities.keys()].filter((path) => path.startsWith('/assets/'))
   expect(appPaths.length).toBeGreaterThan(0)
   expect(appPaths.filter((path) => priorities.get(path) !== 'Low')).toEqual([])
-  await page.waitForTimeout(300)
+  // Hydrated without any input: a visitor's first tap finds a working page.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  const formFetched = () => [...priorities.keys()].some((path) => /\/assets\/BookingDialogChunk-[^/]+\.js$/.test(path))
+  await page.waitForTimeout(500)
+  expect(formFetched()).toBe(false)
+  // The first sign of intent fetches the booking form, and the app renders it closed.
+  await page.keyboard.press('Shift')
+  await expect.poll(formFetched).toBe(true)
+  await expect(page.locator('[role="dialog"]')).toBeAttached()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a click made before the app ran is replayed once it has started', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const problems = collectProblems(page)
+  // Before the load event the app has not started (it waits for the load and the first paint).
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).not.toHaveAttribute('data-ready')
   // A click event with no pointer or key before it: only the replay can make it work.
   await page.getByRole('button', { name: messages.en['gallery.viewAll'] }).dispatchEvent('click')
@@ -164,7 +183,7 @@ test('a Book tap on the prerendered page opens the booking form with that bike',
 })
 
 test('the home document at another path (an SPA fallback) shows the not-found page, never the home page first', async ({ browser }) => {
-  // Outside the fixtures: nothing gives the app an intent signal; it must start by itself here.
+  // Outside the fixtures: nothing gives the app an intent signal.
   const context = await browser.newContext()
   const page = await context.newPage()
   const readFrames = await recordFrames(page)

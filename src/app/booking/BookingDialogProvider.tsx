@@ -1,12 +1,14 @@
-// Owns the booking modal's open state. The form is a separate chunk, fetched on the first
-// hover, focus or click of a Book button, so the home page's first load stays small.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+// Owns the booking modal's open state. The form is a separate chunk, kept out of the home page's
+// first load: it is fetched at the visitor's first sign of intent (or a Book button's hover, focus
+// or click), then rendered closed at an idle moment, so a later tap on Book only shows it.
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/useT'
 import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
 import { reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
+import { onFirstIntent, whenIdle } from './onFirstIntent'
 
 // One download shared by preload and lazy(); forgotten after a failure so the next click retries.
 const loadDialog = sharedImport(() => import('../../features/booking/BookingDialogChunk'))
@@ -46,12 +48,23 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     if (intent) open(intent.bikeId ?? undefined)
   }, [open])
   const preload = useCallback(() => void loadDialog().catch(() => undefined), [])
+  // Rendered closed ahead of the first open, in a transition (in slices, yielding to any tap).
+  useEffect(
+    () =>
+      onFirstIntent(() =>
+        loadDialog().then(
+          () => whenIdle(() => startTransition(() => setState((s) => (s.mounted ? s : { ...s, mounted: true })))),
+          () => undefined, // the first open tries again and handles the failure
+        ),
+      ),
+    [],
+  )
   const controls = useMemo(() => ({ open, preload }), [open, preload])
 
   return (
     <BookingDialogContext.Provider value={controls}>
       {children}
-      {/* Mounted from the first open on, so closing can animate out instead of vanishing. */}
+      {/* Mounted from the first intent or open on; closing only hides it (animated), keeping its values. */}
       {state.mounted && (
         <LoadErrorBoundary key={state.attempt} onError={failed}>
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
-// The booking modal (SPEC §2, §4). The app renders it lazily and keeps it mounted after the first
-// open; `open` only shows or hides it, so the typed values and the toaster survive a close.
-import { useEffect, useRef } from 'react'
+// The booking modal (SPEC §2, §4). The app renders it closed ahead of the first open (see
+// BookingDialogProvider) and keeps it mounted; `open` only shows or hides it, so the typed values
+// and the toaster survive a close and an open re-renders only what changed.
+import { memo, useEffect, useRef, type RefObject } from 'react'
 import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../i18n/useT'
@@ -31,8 +32,68 @@ const maxHeight = {
   '@supports (height: 1dvh)': { maxHeight: { base: 'calc(90dvh - 8rem)', md: '90dvh' } },
 }
 
-export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
+/** The form's fixed texts, memoized: showing or hiding the form does not re-render them. */
+const FormNotes = memo(function FormNotes() {
+  return (
+    <>
+      <RiderNotice />
+      <BookingInfo />
+      <PrivacyNotice />
+    </>
+  )
+})
+
+type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
+  Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'> & {
+    contentRef: RefObject<HTMLDivElement | null>
+  }
+
+/**
+ * Everything inside the dialog's frame, memoized: showing or hiding the form re-renders only the
+ * frame (Chakra's Dialog parts), not the header, fields and notes, unless what they show changed.
+ */
+const FormContent = memo(function FormContent({ contentRef, values, setField, fieldErrors, submit, sending, handoff, dismissHandoff }: FormContentProps) {
   const t = useT()
+  return (
+    <>
+      <chakra.form
+        display="contents"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit(honeypotValue(event.currentTarget))
+        }}
+      >
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
+          <Dialog.Title>{t('booking.title')}</Dialog.Title>
+          <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body overscrollBehavior="contain">
+          {handoff && (
+            // After a failure the values are kept and may be edited: hand off what the form holds now.
+            // After a success the form is empty under a new reference: hand off the booking as sent.
+            <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
+              values={handoff.outcome === 'failed' ? values : handoff.values} />
+          )}
+          <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
+          <Honeypot />
+          <PriceEstimate values={values} />
+          <FormNotes />
+        </Dialog.Body>
+        <Dialog.Footer>
+          {/* Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1. */}
+          <Button type="submit" colorPalette="brand" _hover={{ bg: 'brand.700' }} width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
+            {sending ? t('booking.sending') : t('booking.submit')}
+          </Button>
+        </Dialog.Footer>
+      </chakra.form>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('booking.close')} />
+      </Dialog.CloseTrigger>
+    </>
+  )
+})
+
+export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null)
   const { values, reference, setField, reset } = useBookingForm(bikeId, open)
   const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset })
@@ -44,46 +105,17 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
   return (
     <>
       <BookingToaster />
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside" size="xl" placement="center">
+      {/* Rendered while closed and kept after a close (Chakra mounts lazily and unmounts on exit by
+          default): opening only shows the form, and a second open costs no render of it. */}
+      <Dialog.Root lazyMount={false} unmountOnExit={false} open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside" size="xl" placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px={{ base: '3', md: '6' }}>
             <Dialog.Content ref={contentRef} maxW="4xl" css={maxHeight} mt="auto" mb={{ base: '3', md: 'auto' }}>
-              <chakra.form
-                display="contents"
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  void submit(honeypotValue(event.currentTarget))
-                }}
-              >
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
-                  <Dialog.Title>{t('booking.title')}</Dialog.Title>
-                  <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body overscrollBehavior="contain">
-                  {handoff && (
-                    // After a failure the values are kept and may be edited: hand off what the form holds now.
-                    // After a success the form is empty under a new reference: hand off the booking as sent.
-                    <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
-                      values={handoff.outcome === 'failed' ? values : handoff.values} />
-                  )}
-                  <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
-                  <Honeypot />
-                  <PriceEstimate values={values} />
-                  <RiderNotice />
-                  <BookingInfo />
-                  <PrivacyNotice />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {/* Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1. */}
-                  <Button type="submit" colorPalette="brand" _hover={{ bg: 'brand.700' }} width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
-                    {sending ? t('booking.sending') : t('booking.submit')}
-                  </Button>
-                </Dialog.Footer>
-              </chakra.form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('booking.close')} />
-              </Dialog.CloseTrigger>
+              <FormContent
+                contentRef={contentRef} values={values} setField={setField} fieldErrors={fieldErrors}
+                submit={submit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}
+              />
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

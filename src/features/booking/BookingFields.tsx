@@ -1,5 +1,5 @@
 // The fields of a booking request (SPEC §3), in the visitor's language.
-import { useMemo, type RefObject } from 'react'
+import { memo, useMemo, type RefObject } from 'react'
 import { GridItem, SimpleGrid } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { bikes, settings } from '../../content'
@@ -7,8 +7,11 @@ import { useT } from '../../i18n/useT'
 import type { MessageKey } from '../../content'
 import { suggestedReturn } from './estimate/suggestReturn'
 import { formatSlot, type BookingField, type BookingValues } from './model'
+import { useFieldSetters } from './fields/useFieldSetters'
 import { SelectField } from './fields/SelectField'
 import { TextField } from './fields/TextField'
+
+const noErrors: Partial<Record<BookingField, string>> = {}
 
 type Props = {
   values: BookingValues
@@ -18,7 +21,9 @@ type Props = {
   errors?: Partial<Record<BookingField, string>>
 }
 
-export function BookingFields({ values, setField, container, errors = {} }: Props) {
+// Memoized, as each field: showing or hiding the form (and any change elsewhere in it) re-renders
+// only the fields whose value, text or error changed, which keeps an open of the form quick.
+export const BookingFields = memo(function BookingFields({ values, setField, container, errors = noErrors }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
   // Prices as the gallery cards show them ('1,200 baht / day').
@@ -38,7 +43,8 @@ export function BookingFields({ values, setField, container, errors = {} }: Prop
   )
   const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlot(slot) })), [])
   const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
-  const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: (v: string) => setField(field, v) })
+  const onChange = useFieldSetters(setField)
+  const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: onChange[field] })
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -62,4 +68,4 @@ export function BookingFields({ values, setField, container, errors = {} }: Prop
       </GridItem>
     </SimpleGrid>
   )
-}
+})

@@ -1,6 +1,6 @@
 // The form's values and the booking reference. They live in the dialog shell, not in the dialog
-// content, so closing the modal (which unmounts the content) never throws away what was typed, and
-// they are mirrored to the sessionStorage draft, so a reload or a failed send loses nothing either.
+// content, so nothing the dialog does with its content can throw away what was typed, and they are
+// mirrored to the sessionStorage draft, so a reload or a failed send loses nothing either.
 import { useCallback, useEffect, useState } from 'react'
 import { clearDraft, isBlankDraft, loadDraft, saveDraft, type Draft } from './draft'
 import { settings } from '../../content'
@@ -22,7 +22,9 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   // state during render (not in an effect) avoids a frame showing the previous bike.
   if (open !== seenOpen) {
     setSeenOpen(open)
-    if (open) setDraft((current) => ({ ...current, values: { ...current.values, bike: bikeId ?? '' } }))
+    const bike = bikeId ?? ''
+    // The same draft when the bike is unchanged: nothing in the form re-renders for it.
+    if (open) setDraft((current) => (current.values.bike === bike ? current : { ...current, values: { ...current.values, bike } }))
   }
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The live price estimate under the dates: the arithmetic in the visitor's language,
 // clearly marked as an estimate. Announced politely, so a screen reader hears the new total.
+import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
 import { useT } from '../../../i18n/useT'
@@ -27,7 +28,7 @@ function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kin
   )
 }
 
-export function PriceEstimate({ values }: { values: BookingValues }) {
+export const PriceEstimate = memo(function PriceEstimate({ values }: { values: BookingValues }) {
   const t = useT()
   const estimate = estimatePrice({ ...values, price: findBike(values.bike)?.price ?? null }, settings.rentalPeriods)
   return (
@@ -41,4 +42,4 @@ export function PriceEstimate({ values }: { values: BookingValues }) {
       <Text textStyle="xs" color="fg.muted" mt="2">{t('booking.estimate.note')}</Text>
     </Box>
   )
-}
+})

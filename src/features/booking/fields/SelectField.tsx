@@ -1,6 +1,6 @@
 // A labelled Chakra Select for the booking form. Its list is portalled into the dialog content:
 // portalled to <body> it would sit under the modal layer and close at once (Chakra #9107, #10134).
-import { useMemo, type RefObject } from 'react'
+import { memo, useMemo, type RefObject } from 'react'
 import { Portal, Select, Span, createListCollection } from '@chakra-ui/react'
 import { RequiredMark } from './RequiredMark'
 import { phoneText } from './TextField'
@@ -18,7 +18,7 @@ type Props = {
   required?: boolean
 }
 
-export function SelectField({ name, label, placeholder, options, value, onChange, container, required }: Props) {
+export const SelectField = memo(function SelectField({ name, label, placeholder, options, value, onChange, container, required }: Props) {
   const collection = useMemo(() => createListCollection({ items: options }), [options])
   return (
     <Select.Root
@@ -60,4 +60,4 @@ export function SelectField({ name, label, placeholder, options, value, onChange
       </Portal>
     </Select.Root>
   )
-}
+})

@@ -1,6 +1,6 @@
 // A labelled input or textarea of the booking form.
 import { Field, Input, Textarea } from '@chakra-ui/react'
-import type { HTMLInputTypeAttribute } from 'react'
+import { memo, type HTMLInputTypeAttribute } from 'react'
 import { RequiredMark } from './RequiredMark'
 
 type Props = {
@@ -25,7 +25,7 @@ export const phoneText = { fontSize: { base: 'md', md: 'sm' } } as const
 // The same colour as every placeholder (Chakra's global *::placeholder).
 const emptyDate = { '&[data-empty]': { color: 'fg.muted/80' } }
 
-export function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint }: Props) {
+export const TextField = memo(function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint }: Props) {
   const common = {
     name,
     value,
@@ -50,4 +50,4 @@ export function TextField({ name, label, value, onChange, placeholder, type = 't
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
-}
+})
