@@ -4,7 +4,7 @@ import { BookingMessages } from './BookingMessages'
 
 export default function BookingDialogChunk(props: BookingDialogProps) {
   return (
-    <BookingMessages>
+    <BookingMessages open={props.open}>
       <BookingDialog {...props} />
     </BookingMessages>
   )
