@@ -7,7 +7,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { AppRoutes } from './app/routes/AppRoutes'
-import { englishMessages, loadMessages } from './content'
+import { loadMessages } from './content'
+import type { LoadedLocale } from './i18n/LocaleProvider'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { readRequestedLocale } from './i18n/storage'
 
@@ -23,16 +24,21 @@ const hydrating = isLocale(prerendered) && isHome && container.firstElementChild
 // Hydration must start from the prerendered language; a fresh render can start in the asked-for one.
 const firstLocale: Locale = hydrating ? (prerendered as Locale) : (readRequestedLocale() ?? defaultLocale)
 
-const firstMessages = loadMessages(firstLocale).then(
-  (messages) => ({ locale: firstLocale, messages }),
-  (error: unknown) => {
-    // A dropped language chunk must not leave a blank page: English is in the entry itself.
-    console.error(`Could not load the ${firstLocale} messages`, error)
-    return { locale: defaultLocale, messages: englishMessages }
-  },
-)
+/** The first language's texts; English if that chunk cannot be had; null if neither can. */
+async function firstTexts(): Promise<LoadedLocale | null> {
+  for (const locale of new Set([firstLocale, defaultLocale])) {
+    try {
+      return { locale, messages: await loadMessages(locale) }
+    } catch (error) {
+      console.error(`Could not load the ${locale} messages`, error)
+    }
+  }
+  // The prerendered page stays as it is: readable, its links and contact details working.
+  return null
+}
 
-void firstMessages.then((initial) => {
+void firstTexts().then((initial) => {
+  if (!initial) return
   const app = (
     <StrictMode>
       <AppProviders initial={initial}>

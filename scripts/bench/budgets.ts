@@ -2,8 +2,8 @@
 // the tap timings, printed against the goals (timings swing with the machine's load, so they are
 // reported, never gated). `gate`: what `npm run test:perf` (so CI) fails on, all of it the same on
 // every machine: bytes, which scripts run before the first paint, layout shifts of a scripted load,
-// console warnings (hydration), and the app's start cost as a ratio to a reference workload
-// measured in the same page (see start-cost.ts).
+// console warnings (hydration), and the app's start cost as a ratio to the same page loaded with
+// its app switched off, in the same browser (see start-cost.ts).
 
 export const KB = 1024
 
@@ -24,11 +24,11 @@ export const gate = {
   jsGzipBytes: targets.jsGzipBytes,
   cls: targets.cls,
   /**
-   * Main-thread CPU time of the app's start (first intent → interactive) over the reference
-   * workload's, median of 5 pairs. Measured 1.17–1.18 on a quiet machine and 1.05–1.15 beside a
-   * looping build; a 300 ms synchronous loop at hydration makes it about 3.3.
+   * Main-thread CPU time of a load with the app (it starts by itself: evaluation and hydration) over
+   * the same load with JavaScript off, median of 5 pairs. See docs/performance.md for the ratios
+   * measured quiet, beside a busy neighbour and with deliberate regressions.
    */
-  startCostRatio: 2,
+  startCostRatio: 8,
 }
 
 export type Metrics = {
@@ -84,7 +84,7 @@ export function gateFailures(loads: LoadFindings[], startCostRatio: number): str
     for (const line of load.console) out.push(`${load.page}: console ${line}`)
   }
   if (!(startCostRatio <= gate.startCostRatio)) {
-    out.push(`the app's start costs ${startCostRatio.toFixed(2)}x the reference workload > ${gate.startCostRatio}x`)
+    out.push(`a load with the app costs ${startCostRatio.toFixed(2)}x the same load without it > ${gate.startCostRatio}x`)
   }
   return out
 }

@@ -66,7 +66,7 @@ export function prerenderHome(): Plugin {
         const clientDir = path.resolve(builder.config.root, client.config.build.outDir)
         const serverDir = path.resolve(builder.config.root, ssr.config.build.outDir)
         const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry
-        await writeDocuments(builder.config.root, clientDir, server, startChunks(clientOutput, client.config.base))
+        await writeDocuments(builder.config.root, clientDir, server, startChunks(clientOutput, client.config.base), textChunks(clientOutput, client.config.base))
         await writeVariants(path.join(clientDir, 'content/images'))
         await rm(serverDir, { recursive: true, force: true })
       },
@@ -76,13 +76,31 @@ export function prerenderHome(): Plugin {
 
 type BuildOutput = Awaited<ReturnType<ViteBuilder['build']>>
 
-/** The booking form's chunk and every chunk it imports: fetched when the app starts (see documentScripts). */
-function startChunks(output: BuildOutput, base: string): string[] {
+function chunksOf(output: BuildOutput): Map<string, OutputChunk> {
   const chunks = new Map<string, OutputChunk>()
   for (const bundle of Array.isArray(output) ? output : [output]) {
     if (!('output' in bundle)) continue
     for (const item of bundle.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
   }
+  return chunks
+}
+
+/**
+ * Each language's chunk of page texts (src/content loadMessages): the app loads its document's
+ * language first, so that document names it among the modules the loader fetches with the entry.
+ */
+function textChunks(output: BuildOutput, base: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const chunk of chunksOf(output).values()) {
+    const locale = chunk.facadeModuleId?.match(/\/src\/generated\/messages\.([a-z]+)\.ast\.json$/)?.[1]
+    if (locale) found.set(locale, `${base}${chunk.fileName}`)
+  }
+  return found
+}
+
+/** The booking form's chunk and every chunk it imports: fetched at the visitor's first intent (see documentScripts). */
+function startChunks(output: BuildOutput, base: string): string[] {
+  const chunks = chunksOf(output)
   const dialog = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(BOOKING_DIALOG_MODULE))
   if (!dialog) throw new Error(`Prerender: no chunk for ${BOOKING_DIALOG_MODULE} (is it still loaded with import()?)`)
   const files = new Set<string>()
@@ -103,7 +121,7 @@ function serverOutDir(clientOutDir: string): string {
  * One prerendered home page per language (index.html in English, index.zh.html, index.th.html: the
  * host serves them for /?lang=zh and /?lang=th, see public/_redirects) and the unprerendered 404.html.
  */
-async function writeDocuments(root: string, dir: string, server: ServerEntry, startUrls: string[]): Promise<void> {
+async function writeDocuments(root: string, dir: string, server: ServerEntry, startUrls: string[], texts: Map<string, string>): Promise<void> {
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
   const { html: template, modules } = extractModules(built)
   const startModules = { metaName: server.START_MODULES_META, urls: startUrls.filter((url) => !modules.includes(url)) }
@@ -124,7 +142,9 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
           })
     const body = await server.renderPage('/', locale)
     const prerendered = { locale, htmlLang: server.htmlLang[locale], body }
-    await writeFile(path.join(dir, localeDocument(locale)), composeDocument(head, { ...common, prerendered }))
+    const text = texts.get(locale)
+    if (!text) throw new Error(`Prerender: no chunk of ${locale} texts (is src/generated/messages.${locale}.ast.json still loaded with import()?)`)
+    await writeFile(path.join(dir, localeDocument(locale)), composeDocument(head, { ...common, modules: [...modules, text], prerendered }))
   }
   await writeFile(path.join(dir, '404.html'), composeDocument(template, common))
 }

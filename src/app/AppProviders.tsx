@@ -6,8 +6,8 @@ import { LocaleProvider, type LoadedLocale } from '../i18n/LocaleProvider'
 import { BookingDialogProvider } from './booking/BookingDialogProvider'
 import { system } from './system'
 
-/** `initial`: the language to render first (the prerendered one when hydrating); English if absent. */
-export function AppProviders({ initial, children }: { initial?: LoadedLocale; children: ReactNode }) {
+/** `initial`: the language to render first, with its texts (the prerendered one when hydrating). */
+export function AppProviders({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <LocaleProvider initial={initial}>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { IntlProvider } from 'react-intl'
-import { englishMessages, loadMessages, type Messages } from '../content'
+import { loadMessages, type Messages } from '../content'
 import { loadTerms } from '../content/terms'
 import { defaultLocale, type Locale } from './locales'
 import { LocaleContext } from './LocaleContext'
@@ -15,9 +15,7 @@ import { DocumentLanguage } from './DocumentLanguage'
 
 export type LoadedLocale = { locale: Locale; messages: Messages }
 
-const english: LoadedLocale = { locale: defaultLocale, messages: englishMessages }
-
-export function LocaleProvider({ initial = english, children }: { initial?: LoadedLocale; children: ReactNode }) {
+export function LocaleProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const [loaded, setLoaded] = useState<LoadedLocale>(initial)
   // Only the newest request may win when a visitor clicks two languages in quick succession.
   const latestRequest = useRef(0)
