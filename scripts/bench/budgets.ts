@@ -24,11 +24,12 @@ export const gate = {
   jsGzipBytes: targets.jsGzipBytes,
   cls: targets.cls,
   /**
-   * Main-thread CPU time of a load with the app (it starts by itself: evaluation and hydration) over
+   * Main-thread CPU time of a load with the app (started by a key press: evaluation, hydration, the
+   * booking form rendered closed) over
    * the same load with JavaScript off, median of 5 pairs. See docs/performance.md for the ratios
    * measured quiet, beside a busy neighbour and with deliberate regressions.
    */
-  startCostRatio: 8,
+  startCostRatio: 10,
 }
 
 export type Metrics = {

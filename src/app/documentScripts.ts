@@ -24,7 +24,7 @@ export const swapStyle =
 /** The attribute the loader puts on <html> at the visitor's first sign of intent (see loaderScript). */
 export const INTENT_ATTRIBUTE = 'data-intent'
 
-/** What the loader takes as a first sign of intent: it starts the app if not yet started, and fetches the booking form. */
+/** What the loader takes as a first sign of intent: it starts the app and fetches the booking form. */
 export const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']
 
 /**
@@ -48,12 +48,13 @@ if(!ok.test(q)){u.searchParams.set(${JSON.stringify(LANGUAGE_PARAM)},w);location
  * <body>). The prerendered page is complete without the app, so the app's script is fetched once
  * the page has loaded, its first contentful paint has been reported and the main thread is idle,
  * at low priority (never competing with the first paint or the photos for a slow connection), and
- * run (hydrated) as soon as it has arrived: the entry evaluates its modules in stages and hydrates
- * in a transition (src/main.tsx), so no step holds the main thread long, and a visitor who taps a
- * few seconds after the page showed finds it already interactive. The visitor's first sign of
- * intent (touch, key, hover, focus, wheel) starts the app at once if it has not started yet, and
- * fetches the booking form's modules (START_MODULES_META): bytes a visitor who only reads never
- * pays. A click on a control before the app runs is kept (PENDING_CLICK) and replayed by the app.
+ * run (hydrated) at the visitor's first sign of intent (touch, key, hover, focus, wheel): on a
+ * phone that is the first swipe, seconds before a tap on a card's Book, so the app has started
+ * and the booking form (START_MODULES_META, fetched at the same moment) is ready by then. Running
+ * it by itself after the load was measured and not kept: its evaluation is one ~80 ms task
+ * unthrottled (Chakra's createSystem is most of it), which Lighthouse's 4x CPU turned into TBT
+ * medians of 285-536 ms (docs/decisions/app-starts-on-intent.md). A click on a control before the
+ * app runs is kept (PENDING_CLICK) and replayed by the app.
  * Pages with nothing prerendered (404.html), waiting for a language swap, or reloaded to open the
  * booking form (#book=, see app/booking/chunkRecovery.ts) start at once.
  *
@@ -81,7 +82,7 @@ var t=v.target&&v.target.closest&&v.target.closest("button,[role=button]");if(t)
 for(i=0;i<e.length;i++)w.addEventListener(e[i],intent,{capture:true,passive:true});
 if(!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||r.classList.contains(${JSON.stringify(LANGUAGE_SWAP_CLASS)})||/^#book=/.test(location.hash))return go();
 var P=w.PerformanceObserver,painted=0,loaded=0,fetched=0;
-function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1);go()},{timeout:2000})}
+function idle(){if(fetched||!painted||!loaded)return;fetched=1;(w.requestIdleCallback||function(f){setTimeout(f,1)})(function(){pre(u,1)},{timeout:2000})}
 function onPaint(){painted=1;idle()}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){
 if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();onPaint()}});o.observe({type:"paint",buffered:true})}

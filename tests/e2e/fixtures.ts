@@ -1,7 +1,7 @@
 // Playwright's test and expect, with one change: page.goto and page.reload also start the app and
 // wait until it is ready (hydrated, in the asked-for language). The home page arrives prerendered
-// and the app hydrates by itself after the load, or at once on the visitor's first sign of intent
-// (src/app/documentScripts.ts); tests that are about something else start from the working app.
+// and the app hydrates on the visitor's first sign of intent (src/app/documentScripts.ts); tests
+// that are about something else start from the working app.
 import { test as base, expect, type Page } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 

@@ -119,7 +119,7 @@ test('a returning visitor is sent to the document in their stored language, and 
   expect(new URL(page.url()).searchParams.get('lang')).toBe('th')
 })
 
-test('the app is fetched after load at low priority and starts by itself; the booking form waits for an intent', async ({ browser }) => {
+test('the app is fetched after load at low priority; it and the booking form start at the first intent', async ({ browser }) => {
   // A page outside the fixtures: nothing here gives the app an intent.
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -142,13 +142,14 @@ test('the app is fetched after load at low priority and starts by itself; the bo
   const appPaths = [...priorities.keys()].filter((path) => path.startsWith('/assets/'))
   expect(appPaths.length).toBeGreaterThan(0)
   expect(appPaths.filter((path) => priorities.get(path) !== 'Low')).toEqual([])
-  // Hydrated without any input: a visitor's first tap finds a working page.
-  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  // Nothing runs, and the booking form is not fetched, until the visitor reaches for the page.
   const formFetched = () => [...priorities.keys()].some((path) => /\/assets\/BookingDialogChunk-[^/]+\.js$/.test(path))
   await page.waitForTimeout(500)
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready')
   expect(formFetched()).toBe(false)
-  // The first sign of intent fetches the booking form, and the app renders it closed.
+  // The first sign of intent starts the app and fetches the form, which the app renders closed.
   await page.keyboard.press('Shift')
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   await expect.poll(formFetched).toBe(true)
   await expect(page.locator('[role="dialog"]')).toBeAttached()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -160,7 +161,6 @@ test('a click made before the app ran is replayed once it has started', async ({
   const context = await browser.newContext()
   const page = await context.newPage()
   const problems = collectProblems(page)
-  // Before the load event the app has not started (it waits for the load and the first paint).
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).not.toHaveAttribute('data-ready')
   // A click event with no pointer or key before it: only the replay can make it work.

@@ -1,50 +1,71 @@
 // Owns the booking modal's open state. The form is a separate chunk, kept out of the home page's
 // first load: it is fetched at the visitor's first sign of intent (or a Book button's hover, focus
 // or click), then rendered closed at an idle moment, so a later tap on Book only shows it.
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+//
+// The chunk is awaited before the form is rendered, not suspended on (React.lazy): a lazy
+// component that suspends is retried in an interruptible render, which spread the first open of a
+// form tapped before it was ready over ~250 ms of slices at 4x CPU. Rendered after the chunk has
+// arrived, the open is one render.
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useT } from '../../i18n/useT'
 import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
+import type { BookingDialogProps } from '../../features/booking/BookingDialog'
 import { reloadForBooking, takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 import { onFirstIntent, whenIdle } from './onFirstIntent'
 
-// One download shared by preload and lazy(); forgotten after a failure so the next click retries.
+// One download shared by the preloads and the opens; forgotten after a failure so the next click retries.
 const loadDialog = sharedImport(() => import('../../features/booking/BookingDialogChunk'))
 
-type State = { open: boolean; bikeId: string | null; attempt: number; mounted: boolean }
-const lazyDialog = () => lazy(loadDialog)
+type State = { open: boolean; bikeId: string | null; attempt: number }
+type Form = { Dialog: ComponentType<BookingDialogProps> }
 
 export function BookingDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ open: false, bikeId: null, attempt: 0, mounted: false })
+  const [state, setState] = useState<State>({ open: false, bikeId: null, attempt: 0 })
+  // The form's component once its chunk has arrived; rendered (closed or open) from then on.
+  const [form, setForm] = useState<Form | null>(null)
 
-  // A rejected lazy() stays rejected; a new attempt after a failure needs a fresh one.
-  const [BookingDialog, setBookingDialog] = useState(lazyDialog)
-
+  const t = useT()
   const chosenBike = useRef<string | null>(null)
+  const failed = useCallback(
+    (error?: unknown) => {
+      if (error !== undefined) console.error('The booking form could not be loaded', error)
+      // A new release removed the old chunk: reload once with the visitor's choice. If the form still
+      // cannot load, say so plainly and take the visitor to the contact section (phone, LINE,
+      // WhatsApp). A native alert: this path must not cost every visitor's first load a component.
+      if (!reloadForBooking(chosenBike.current)) {
+        window.alert(t('booking.loadFailed'))
+        window.location.hash = sectionIds.contact
+      }
+      setForm(null)
+      setState((s) => ({ ...s, open: false, attempt: s.attempt + 1 }))
+    },
+    [t],
+  )
+  const failedRef = useRef(failed)
+  useEffect(() => {
+    failedRef.current = failed
+  }, [failed])
+
   const open = useCallback((bikeId?: string) => {
     chosenBike.current = bikeId ?? null
-    setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null, mounted: true }))
+    loadDialog().then(
+      ({ default: Dialog }) => {
+        // Both updates in one render: the form appears already open.
+        setForm((current) => current ?? { Dialog })
+        setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null }))
+      },
+      (error: unknown) => failedRef.current(error),
+    )
   }, [])
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), [])
-  const t = useT()
-  const failed = useCallback(() => {
-    // A new release removed the old chunk: reload once with the visitor's choice. If the form still
-    // cannot load, say so plainly and take the visitor to the contact section (phone, LINE,
-    // WhatsApp). A native alert: this path must not cost every visitor's first load a component.
-    if (!reloadForBooking(chosenBike.current)) {
-      window.alert(t('booking.loadFailed'))
-      window.location.hash = sectionIds.contact
-    }
-    setState((s) => ({ ...s, open: false, mounted: false, attempt: s.attempt + 1 }))
-    setBookingDialog(lazyDialog)
-  }, [t])
+
   // After that reload: open what the visitor asked for. In an effect, not in the initial state:
   // the address is not known to the prerender, and the first render must match its HTML.
   useEffect(() => {
     const intent = takeBookingIntent()
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration (see above)
     if (intent) open(intent.bikeId ?? undefined)
   }, [open])
   const preload = useCallback(() => void loadDialog().catch(() => undefined), [])
@@ -53,7 +74,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     () =>
       onFirstIntent(() =>
         loadDialog().then(
-          () => whenIdle(() => startTransition(() => setState((s) => (s.mounted ? s : { ...s, mounted: true })))),
+          ({ default: Dialog }) => whenIdle(() => startTransition(() => setForm((current) => current ?? { Dialog }))),
           () => undefined, // the first open tries again and handles the failure
         ),
       ),
@@ -65,11 +86,9 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     <BookingDialogContext.Provider value={controls}>
       {children}
       {/* Mounted from the first intent or open on; closing only hides it (animated), keeping its values. */}
-      {state.mounted && (
+      {form && (
         <LoadErrorBoundary key={state.attempt} onError={failed}>
-          <Suspense fallback={null}>
-            <BookingDialog open={state.open} bikeId={state.bikeId} onClose={close} />
-          </Suspense>
+          <form.Dialog open={state.open} bikeId={state.bikeId} onClose={close} />
         </LoadErrorBoundary>
       )}
     </BookingDialogContext.Provider>

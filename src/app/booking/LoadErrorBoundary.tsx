@@ -1,5 +1,6 @@
-// A failed download of the lazy booking chunk (hotel Wi-Fi drops) must not take the whole page
-// down to the router's error screen: log it, close the modal, and let the next click try again.
+// A failure inside the booking form's chunk as it renders must not take the whole page down to the
+// router's error screen: log it, close the modal, and let the next click try again. (A failed
+// download of the chunk never reaches here: BookingDialogProvider awaits it and handles that.)
 import { Component, type ReactNode } from 'react'
 
 type Props = { children: ReactNode; onError: () => void }
