@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages, settings } from './helpers/content'
 import { expectNoAxeViolations, openIn } from './helpers/site'
-import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
+import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails } from './booking-helpers'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 import type { Locale } from '../../src/i18n/locales'
 
@@ -19,8 +19,7 @@ async function openPcx(page: Page, locale: Locale) {
 
 async function choosePeriod(page: Page, locale: Locale, id: string) {
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('combobox', { name: messages[locale]['booking.rentalPeriod'] }).click()
-  await dialog.getByRole('option', { name: messages[locale][`booking.period.${id}` as keyof (typeof messages)['en']] }).click()
+  await chooseOption(dialog.getByRole('combobox', { name: messages[locale]['booking.rentalPeriod'] }), messages[locale][`booking.period.${id}` as keyof (typeof messages)['en']])
 }
 
 test('estimate, suggested return date, notice and hotel: shown live and sent to the shop', async ({ page, request }) => {

@@ -30,7 +30,7 @@ for (const [name, fail] of failures) {
     await expect(form.field('booking.name')).toHaveValue('Ann Smith')
     await expect(form.field('booking.notes')).toHaveValue('Room 12')
     await expect(form.field('booking.endDate')).toHaveValue('2026-03-21')
-    await expect(form.bikeSelect).toHaveText(/Honda PCX 150/)
+    await expect(form.chosenBike).toHaveText(/Honda PCX 150/)
     expect(await outboxEmails(request)).toEqual([])
 
     await page.unroute(SEND_PATH)

@@ -7,7 +7,7 @@ import { E2E_SEND_TIMEOUT_MS } from '../../playwright.config'
 import type { Locale } from '../../src/i18n/locales'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, booking, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
+import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 
 type Fault = { name: string; key: keyof (typeof messages)['en']; values?: Record<string, string | number>; arrange: (page: Page) => Promise<() => Promise<void>> }
 
@@ -62,8 +62,7 @@ for (const locale of ['en', 'zh', 'th'] as Locale[]) {
       await openIn(page, locale)
       await page.getByRole('button', { name: m['hero.bookNow'] }).first().click()
       const form = bookingForm(page, locale)
-      await form.dialog.getByRole('combobox', { name: m['booking.bike'] }).click()
-      await form.dialog.getByRole('option', { name: /Honda PCX 150/ }).click()
+      await chooseOption(form.bikeSelect, /Honda PCX 150/)
       await form.fill('สมชาย 王 Ann', `Room 12 · ${fault.name}`)
 
       const heal = await fault.arrange(page)

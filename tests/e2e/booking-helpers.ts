@@ -1,6 +1,6 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
-import { expect, type APIRequestContext, type Page } from './fixtures'
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
@@ -54,6 +54,13 @@ export const booking = {
   email: 'ann@example.com',
 }
 
+/** Picks the option whose text is `option` (or matches it) in a native select, as a visitor does in its list. */
+export async function chooseOption(select: Locator, option: string | RegExp) {
+  const text = typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option
+  const value = await select.locator('option').filter({ hasText: text }).first().getAttribute('value')
+  await select.selectOption(value ?? '')
+}
+
 export function bookingForm(page: Page, locale: Locale) {
   const m = messages[locale]
   // The form asks a sender faster than MIN_FILL_MS after opening to press again (abuse.ts): a
@@ -63,14 +70,13 @@ export function bookingForm(page: Page, locale: Locale) {
   const pastFillTime = () => page.waitForTimeout(Math.max(0, createdAt + MIN_FILL_MS + 800 - Date.now()))
   const dialog = page.getByRole('dialog')
   const field = (key: keyof typeof m) => dialog.getByLabel(new RegExp(`^${m[key].replace(/[()]/g, '\\$&')}\\*?$`))
-  const choose = async (key: keyof typeof m, option: string | RegExp) => {
-    await dialog.getByRole('combobox', { name: m[key] }).click()
-    await dialog.getByRole('option', { name: option }).click()
-  }
+  const choose = (key: keyof typeof m, option: string | RegExp) => chooseOption(dialog.getByRole('combobox', { name: m[key] }), option)
   return {
     dialog,
     field,
     bikeSelect: dialog.getByRole('combobox', { name: m['booking.bike'] }),
+    /** The bike shown as chosen (the select's checked option). */
+    chosenBike: dialog.getByRole('combobox', { name: m['booking.bike'] }).locator('option:checked'),
     submit: dialog.getByRole('button', { name: new RegExp(`${m['booking.submit']}|${m['booking.sending']}`) }),
     pastFillTime,
     async fill(name: string, notes: string) {

@@ -30,7 +30,7 @@ for (const locale of ['th', 'en'] as const) {
 
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible({ timeout: 20_000 })
-    await expect(dialog.getByRole('combobox', { name: m['booking.bike'] })).toHaveText(/Yamaha NMAX 155/)
+    await expect(dialog.getByRole('combobox', { name: m['booking.bike'] }).locator('option:checked')).toHaveText(/Yamaha NMAX 155/)
     expect(loads.count).toBe(1)
     expect(new URL(page.url()).hash).toBe('')
     expect(page.url()).toContain(locale === 'en' ? '/' : `lang=${locale}`)

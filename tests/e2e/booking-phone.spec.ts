@@ -21,7 +21,7 @@ async function openForm(page: Page) {
 
 test('every field of the form is at least 16 px, so iPhone Safari does not zoom into it', async ({ page }) => {
   const form = await openForm(page)
-  const sizes = await form.dialog.locator('input:not([aria-hidden] *):not([type=hidden]), textarea, button[role=combobox], [data-part=trigger]').evaluateAll((fields) =>
+  const sizes = await form.dialog.locator('input:not([aria-hidden] *):not([type=hidden]), textarea, select').evaluateAll((fields) =>
     fields.filter((field) => !field.closest('[aria-hidden=true]')).map((field) => [field.getAttribute('name') ?? field.id, parseFloat(getComputedStyle(field).fontSize)] as const),
   )
   expect(sizes.length).toBeGreaterThanOrEqual(8)

@@ -32,7 +32,7 @@ test('a language switch while the form is closed reaches it: it opens in the new
   const form = bookingForm(page, 'zh')
   await expect(form.dialog.getByRole('heading', { name: messages.zh['booking.title'] })).toBeVisible()
   await expect(form.field('booking.name')).toBeVisible()
-  await expect(form.bikeSelect).toContainText('Honda PCX 150')
+  await expect(form.chosenBike).toHaveText(/Honda PCX 150/)
 })
 
 test('what was typed survives a close, a language switch and the next open', async ({ page }) => {

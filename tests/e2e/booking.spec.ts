@@ -25,7 +25,7 @@ for (const locale of ['en', 'zh', 'th'] as const) {
     await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bikeName }) }).click()
 
     const form = bookingForm(page, locale)
-    await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))
+    await expect(form.chosenBike).toHaveText(new RegExp(bikeName))
     await form.fill(name, notes)
     await form.submit.click()
 
@@ -33,7 +33,7 @@ for (const locale of ['en', 'zh', 'th'] as const) {
     await expect(toast.getByText(formatText(locale, 'booking.successDescription', { minutes: settings.responseMinutes }), { exact: true })).toBeVisible()
     await expect(toast.getByText(m['booking.success'], { exact: true })).toBeVisible()
     await expect(form.field('booking.name')).toHaveValue('')
-    await expect(form.bikeSelect).toHaveText(new RegExp(bikeName))
+    await expect(form.chosenBike).toHaveText(new RegExp(bikeName))
 
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)

@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 
 export { expect } from '@playwright/test'
-export type { APIRequestContext, Page, Route } from '@playwright/test'
+export type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 
 /** Gives the app an intent with a real key press (Shift alone does nothing), then waits for it to be ready. */
 export async function startApp(page: Page) {

@@ -314,8 +314,9 @@ test.describe('typography', () => {
 })
 
 test.describe('booking modal', () => {
+  /** The bike the form shows as chosen (the select's checked option). */
   const bikeSelect = (page: import('@playwright/test').Page) =>
-    page.getByRole('dialog').getByRole('combobox', { name: /Select Motorbike/ })
+    page.getByRole('dialog').getByRole('combobox', { name: /Select Motorbike/ }).locator('option:checked')
 
   test('Book Now opens it with no bike preselected; Escape closes it', async ({ page }) => {
     await page.goto('/')

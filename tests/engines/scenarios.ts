@@ -95,7 +95,7 @@ const booking: Scenario = {
     await sleep(600) // the dialog's animation
     await engine.screenshot(`${shots}/${engine.name}-booking-form-phone.png`)
 
-    const small = await engine.evaluate<string[]>(`[...document.querySelectorAll('[role=dialog] input, [role=dialog] textarea, [role=dialog] [data-part=trigger]')]
+    const small = await engine.evaluate<string[]>(`[...document.querySelectorAll('[role=dialog] input, [role=dialog] textarea, [role=dialog] select')]
       .filter((el) => el.type !== 'hidden' && !el.closest('[aria-hidden=true]') && parseFloat(getComputedStyle(el).fontSize) < 16)
       .map((el) => (el.name || el.id) + ' ' + getComputedStyle(el).fontSize)`)
     assert(small.length === 0, `fields under 16 px: ${small.join(', ')}`)

@@ -31,8 +31,8 @@ describe.each(locales)('BookingDialog in %s', (locale) => {
     }
     expect(modal.getByRole('link', { name: settings.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/))
 
-    await user.click(modal.getByRole('combobox', { name: m['booking.rentalPeriod'] }))
-    await user.click(await modal.findByRole('option', { name: m['booking.period.7-days'] }))
+    const period = modal.getByRole('combobox', { name: m['booking.rentalPeriod'] })
+    await user.selectOptions(period, within(period).getByRole('option', { name: m['booking.period.7-days'] }))
     await user.click(modal.getByRole('textbox', { name: m['booking.name'] }))
     await user.paste('สมชาย 王')
     await user.click(modal.getByRole('textbox', { name: m['booking.phone'] }))

@@ -1,7 +1,7 @@
 // The booking modal (SPEC §2, §4). The app renders it closed ahead of the first open (see
 // BookingDialogProvider) and keeps it mounted; `open` only shows or hides it, so the typed values
 // and the toaster survive a close and an open re-renders only what changed.
-import { memo, useEffect, useRef, type RefObject } from 'react'
+import { memo, useEffect } from 'react'
 import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../i18n/useT'
@@ -44,15 +44,13 @@ const FormNotes = memo(function FormNotes() {
 })
 
 type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
-  Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'> & {
-    contentRef: RefObject<HTMLDivElement | null>
-  }
+  Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'>
 
 /**
  * Everything inside the dialog's frame, memoized: showing or hiding the form re-renders only the
  * frame (Chakra's Dialog parts), not the header, fields and notes, unless what they show changed.
  */
-const FormContent = memo(function FormContent({ contentRef, values, setField, fieldErrors, submit, sending, handoff, dismissHandoff }: FormContentProps) {
+const FormContent = memo(function FormContent({ values, setField, fieldErrors, submit, sending, handoff, dismissHandoff }: FormContentProps) {
   const t = useT()
   return (
     <>
@@ -74,7 +72,7 @@ const FormContent = memo(function FormContent({ contentRef, values, setField, fi
             <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
               values={handoff.outcome === 'failed' ? values : handoff.values} />
           )}
-          <BookingFields values={values} setField={setField} container={contentRef} errors={fieldErrors} />
+          <BookingFields values={values} setField={setField} errors={fieldErrors} />
           <Honeypot />
           <PriceEstimate values={values} />
           <FormNotes />
@@ -94,7 +92,6 @@ const FormContent = memo(function FormContent({ contentRef, values, setField, fi
 })
 
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
-  const contentRef = useRef<HTMLDivElement>(null)
   const { values, reference, setField, reset } = useBookingForm(bikeId, open)
   const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset })
 
@@ -111,9 +108,9 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px={{ base: '3', md: '6' }}>
-            <Dialog.Content ref={contentRef} maxW="4xl" css={maxHeight} mt="auto" mb={{ base: '3', md: 'auto' }}>
+            <Dialog.Content maxW="4xl" css={maxHeight} mt="auto" mb={{ base: '3', md: 'auto' }}>
               <FormContent
-                contentRef={contentRef} values={values} setField={setField} fieldErrors={fieldErrors}
+                values={values} setField={setField} fieldErrors={fieldErrors}
                 submit={submit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}
               />
             </Dialog.Content>

@@ -1,5 +1,5 @@
 // The fields of a booking request (SPEC §3), in the visitor's language.
-import { memo, useMemo, type RefObject } from 'react'
+import { memo, useMemo } from 'react'
 import { GridItem, SimpleGrid } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { bikes, settings } from '../../content'
@@ -16,14 +16,13 @@ const noErrors: Partial<Record<BookingField, string>> = {}
 type Props = {
   values: BookingValues
   setField: (field: BookingField, value: string) => void
-  container: RefObject<HTMLElement | null>
   /** Messages for fields over their length limit, by field. */
   errors?: Partial<Record<BookingField, string>>
 }
 
 // Memoized, as each field: showing or hiding the form (and any change elsewhere in it) re-renders
 // only the fields whose value, text or error changed, which keeps an open of the form quick.
-export const BookingFields = memo(function BookingFields({ values, setField, container, errors = noErrors }: Props) {
+export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
   // Prices as the gallery cards show them ('1,200 baht / day').
@@ -49,10 +48,10 @@ export const BookingFields = memo(function BookingFields({ values, setField, con
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <GridItem colSpan={{ md: 2 }}>
-        <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} container={container} required />
+        <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} required />
       </GridItem>
-      <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} container={container} />
-      <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} container={container} />
+      <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} />
+      <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} />
       <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
       <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} hint={suggested ? t('booking.endDateSuggested') : undefined} />
       <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />

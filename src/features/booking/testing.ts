@@ -18,9 +18,10 @@ export function dialog() {
   return screen.getByRole('dialog')
 }
 
+/** Chooses `option` in the select labelled `label`, as a visitor picks it from the native list. */
 export async function choose(user: UserEvent, label: string, option: string | RegExp) {
-  await user.click(within(dialog()).getByRole('combobox', { name: label }))
-  await user.click(await within(dialog()).findByRole('option', { name: option }))
+  const select = within(dialog()).getByRole('combobox', { name: label })
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }))
 }
 
 /** The input or textarea labelled `label` (a required label ends in an aria-hidden '*'). */
