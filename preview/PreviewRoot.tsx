@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { bikesQuery, messagesQuery, rentalTermsQuery, siteSettingsQuery } from '../scripts/queries.ts'
 import { SyncError } from '../scripts/sync/errors.ts'
+import type { Content } from '../scripts/sync/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
 import { AppRoutes } from '../src/app/routes/AppRoutes.tsx'
 import { defaultLocale } from '../src/i18n/locales.ts'
@@ -20,6 +21,8 @@ import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
 const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 
+const QUERIES = ['bikes', 'settings', 'messages', 'terms'] as const
+
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
 export function PreviewRoot() {
@@ -29,11 +32,14 @@ export function PreviewRoot() {
   const messages = useQuery(messagesQuery)
   const terms = useQuery(rentalTermsQuery)
 
-  const [b, s, m, t] = [bikes.data, settings.data, messages.data, terms.data]
+  // The Studio posts a result again whenever its copy of the open document changes, often with
+  // equal content: only new content renders the site anew (undefined, still loading, drops out).
+  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data })
   const outcome = useMemo<Outcome | null>(() => {
-    if (b === undefined || s === undefined || m === undefined || t === undefined) return null
+    const latest = JSON.parse(results) as Content
+    if (!QUERIES.every((name) => name in latest)) return null
     try {
-      const content = fromQueries({ bikes: b, settings: s, messages: m, terms: t }, sourceLabel)
+      const content = fromQueries(latest, sourceLabel)
       // Before the site renders: its components read these module bindings during render.
       const version = show(content)
       showTerms(content.terms)
@@ -43,7 +49,7 @@ export function PreviewRoot() {
       if (error instanceof SyncError) return { error }
       throw error
     }
-  }, [b, s, m, t])
+  }, [results])
 
   const failed = [bikes, settings, messages, terms].find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>

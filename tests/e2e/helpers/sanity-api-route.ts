@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
-import { documentsIn, sourceMapOf } from './sanity-perspective'
+import { documentsIn, editDraft, sourceMapOf } from './sanity-perspective'
 
 type Doc = Record<string, unknown> & { _id: string }
 const user = { id: 'pOwner', name: 'Shop Owner', email: 'owner@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], provider: 'sanity' }
@@ -43,8 +43,13 @@ export async function answerSanityApi(page: Page, documents: Doc[], imagesDir: s
     if (/\/data\/live\/events\//.test(p)) {
       return route.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: 'retry: 600000\nevent: welcome\ndata: {}\n\n' })
     }
-    // The owner's edits: accepted, not stored (the form and the preview work from the Studio's own copy).
-    if (/\/data\/(mutate|actions)\//.test(p)) return route.fulfill({ json: { transactionId: `offline-${Date.now()}`, results: [] } })
+    // The owner's edits (the Studio sends each as a document action): kept in the draft, so the
+    // document the Studio fetches again after a listener reconnect still holds what was typed.
+    if (/\/data\/actions\//.test(p)) {
+      const { actions = [], transactionId } = JSON.parse(request.postData() ?? '{}')
+      for (const action of actions) editDraft(documents, action, transactionId)
+      return route.fulfill({ json: { transactionId } })
+    }
     if (/\/projects\/[^/]+$/.test(p)) {
       return route.fulfill({ json: { id: 'placeholder', displayName: 'Phuket Moto Rental', members: [{ id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true }], metadata: {} } })
     }

@@ -1,6 +1,6 @@
-// What Sanity's query API adds for the Studio's Presentation tool, over documents in memory:
-// the perspective (published hides drafts; drafts lays each draft over its published document)
-// and a Content Source Map. The real API maps every value; this one maps each result item to
+// What Sanity's API does for the Studio's Presentation tool, over documents in memory: the
+// owner's edits into a draft, the perspective (published hides drafts; drafts lays each draft
+// over its published document) and a Content Source Map. The real API maps every value; this one maps each result item to
 // the document it came from (found by its matching fields), which is what the preview needs:
 // a value's path in the document equals its path in the item for every field the site shows.
 import type { ContentSourceMap } from '@sanity/client/csm'
@@ -46,4 +46,20 @@ function sourceOf(item: unknown, documents: Doc[]): Doc | undefined {
     if (score > bestScore) [best, bestScore] = [doc, score]
   }
   return best
+}
+
+type EditAction = { actionType: string; draftId: string; publishedId: string; patch?: { set?: Record<string, unknown>; unset?: string[] } }
+
+/** Sanity's `sanity.action.document.edit`: the draft (made from the published document if none) gets the patch. */
+export function editDraft(documents: Doc[], action: EditAction, revision: string): void {
+  if (action.actionType !== 'sanity.action.document.edit') return
+  let draft = documents.find((d) => d._id === action.draftId)
+  if (!draft) {
+    const published = documents.find((d) => d._id === action.publishedId)
+    draft = { ...structuredClone(published ?? {}), _id: action.draftId, _createdAt: new Date().toISOString() }
+    documents.push(draft)
+  }
+  // Top-level fields are all the tests type into.
+  Object.assign(draft, action.patch?.set ?? {}, { _rev: revision, _updatedAt: new Date().toISOString() })
+  for (const field of action.patch?.unset ?? []) delete draft[field]
 }
