@@ -1,7 +1,7 @@
 // The owner's draft preview (preview/): the site's own components on the Studio's drafts, for
 // the Studio's Presentation tool. Its own entry and output (dist-preview/), so the public build
 // (vite.config.ts → dist/) carries no preview code, no loader and no stega.
-import { rm } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -20,10 +20,14 @@ export default defineConfig({
     react(),
     contentSwap(),
     {
-      // The public site's host rules (language redirects) do not apply to the preview.
-      name: 'preview-drop-host-rules',
+      // The public site's host rules (language redirects) do not apply to the preview, and no
+      // search engine should index drafts.
+      name: 'preview-host-files',
       apply: 'build',
-      closeBundle: () => rm(path.join(OUT_DIR, '_redirects'), { force: true }),
+      async closeBundle() {
+        await rm(path.join(OUT_DIR, '_redirects'), { force: true })
+        await writeFile(path.join(OUT_DIR, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
+      },
     },
   ],
   build: { outDir: OUT_DIR, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
