@@ -56,7 +56,7 @@ async function openHonda(page: Page): Promise<Frame> {
   const frame = await openPresentation(page, '/presentation/bike/bike.honda-pcx?preview=%2F')
   await expect(hondaCard(frame)).toContainText('250 baht / day', { timeout: 60_000 })
   await expect(priceField(page)).toHaveValue('250')
-  await expect(priceField(page)).toBeEditable({ timeout: 30_000 })
+  await expect(priceField(page)).toBeEditable({ timeout: 60_000 })
   return frame
 }
 
@@ -84,8 +84,9 @@ test("a click on a bike's price in the preview opens that price field in the Stu
   await hondaCard(frame).getByText('250 baht / day').click()
   // Presentation records the field the overlay named in its address: the bike's price.
   await expect(page).toHaveURL(/\/presentation\/bike\/bike\.honda-pcx\/price\?/)
-  // The Studio focuses the field of that address when it opens it (it does not move the focus
-  // inside a document already open: no focus event follows the click).
+  // The Studio focuses the field of that address when it opens the document. Inside a document
+  // already open it moves the focus only sometimes (1 run in 4 here, as with a click on stega
+  // text), so the address the click led to is what is checked for focus.
   await page.goto(page.url())
   await expect(priceField(page)).toBeFocused({ timeout: 60_000 })
 })
@@ -114,7 +115,7 @@ test('the preview shows each language: Chinese at its address, Thai from the sit
   await frame.getByRole('menuitemradio', { name: /ไทย/ }).click()
   await expect(frame.locator('html')).toHaveAttribute('lang', 'th')
   // A draft still shows after the switch.
-  await expect(priceField(page)).toBeEditable({ timeout: 30_000 })
+  await expect(priceField(page)).toBeEditable({ timeout: 60_000 })
   await priceField(page).fill('270')
   await expect(hondaCard(frame)).toContainText('270', { timeout: 2_000 })
 })
