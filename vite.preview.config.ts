@@ -5,6 +5,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { writeVariants } from './scripts/images/variants.ts'
 import { contentSwap } from './scripts/preview/contentSwap.ts'
 
 export const PREVIEW_PORT = 3334
@@ -21,12 +22,14 @@ export default defineConfig({
     contentSwap(),
     {
       // The public site's host rules (language redirects) do not apply to the preview, and no
-      // search engine should index drafts.
+      // search engine should index drafts. The seed's photos get their responsive variants as in
+      // the public build (a real dataset's photos come from Sanity's CDN, which resizes them).
       name: 'preview-host-files',
       apply: 'build',
       async closeBundle() {
         await rm(path.join(OUT_DIR, '_redirects'), { force: true })
         await writeFile(path.join(OUT_DIR, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
+        await writeVariants(path.join(OUT_DIR, 'content/images'))
       },
     },
   ],
