@@ -5,6 +5,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
 import {LayoutWithPublishStatus} from './components/PublishStatusBar'
+import {preview} from './presentation'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
@@ -20,7 +21,7 @@ export default defineConfig({
   title: 'Phuket Moto Rental',
   projectId,
   dataset,
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-01-01'})],
+  plugins: [structureTool({structure}), preview, visionTool({defaultApiVersion: '2025-01-01'})],
   // The state of the last publish (GitHub's content-publish run), above every screen.
   studio: {components: {layout: LayoutWithPublishStatus}},
   schema: {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeAudit } from './audit.ts'
+import { findPreviewCode } from './no-preview-in-dist.ts'
 import { scanDir } from './scan-dist.ts'
 import { scanText, secretValues } from './secrets.ts'
 
@@ -52,5 +53,22 @@ describe('the audit verdict', () => {
     const refused = JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 })
     expect(judgeAudit(refused, false)).toEqual({ ok: true, message: expect.stringContaining('NOT CHECKED') })
     expect(judgeAudit(refused, true).ok).toBe(false)
+  })
+})
+
+describe('the public build holds no preview code', () => {
+  it('names a preview file and a bundle that carries the loader or stega', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'no-preview-'))
+    await mkdir(join(dir, 'assets'))
+    await writeFile(join(dir, 'index.html'), '<script type="module" src="/assets/index.js"></script>')
+    await writeFile(join(dir, 'assets', 'index.js'), 'const ok = 1')
+    expect(await findPreviewCode(dir)).toEqual([])
+    await writeFile(join(dir, 'assets', 'chunk.js'), 'post("loader/query-listen",{stega:{enabled:!0}})')
+    await writeFile(join(dir, 'preview.html'), '<div></div>')
+    expect((await findPreviewCode(dir)).sort()).toEqual([
+      'assets/chunk.js: mentions "loader/query-listen"',
+      'assets/chunk.js: mentions "stega"',
+      'preview.html: a preview file',
+    ])
   })
 })

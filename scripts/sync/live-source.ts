@@ -1,11 +1,11 @@
 // The live content source: a Sanity project's published documents via @sanity/client.
 // Runs only in this Node script (CI or a developer's shell); nothing here reaches the bundle.
 import { createClient } from '@sanity/client'
+import { SANITY_API_VERSION } from './api-version.ts'
 import { SyncError } from './errors.ts'
 import type { ContentSource } from './source.ts'
 
-// Pinned so a Sanity API change can't silently alter the snapshots.
-export const SANITY_API_VERSION = '2025-06-01'
+export { SANITY_API_VERSION }
 
 export interface LiveConfig {
   projectId: string

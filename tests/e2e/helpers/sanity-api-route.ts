@@ -1,9 +1,11 @@
 // Answers the built Studio's calls to Sanity's HTTP API inside the browser (page.route), from
 // documents in memory, so the real Studio bundle renders offline: a signed-in user, GROQ queries
-// with groq-js, documents by id, an idle listener, and image CDN requests from the seed files.
+// with groq-js (in the asked perspective, with a source map when asked, as Presentation needs),
+// documents by id, idle listeners, accepted edits, and image CDN requests from the seed files.
 import type { Page } from '@playwright/test'
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
+import { documentsIn, editDraft, sourceMapOf } from './sanity-perspective'
 
 type Doc = Record<string, unknown> & { _id: string }
 const user = { id: 'pOwner', name: 'Shop Owner', email: 'owner@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], provider: 'sanity' }
@@ -24,8 +26,10 @@ export async function answerSanityApi(page: Page, documents: Doc[], imagesDir: s
       const query = body.query ?? url.searchParams.get('query') ?? ''
       const params: Record<string, unknown> = { ...body.params }
       for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
-      const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
-      return route.fulfill({ json: { ms: 1, query, result } })
+      const dataset = documentsIn(documents, url.searchParams.get('perspective') ?? body.perspective ?? null)
+      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
+      const resultSourceMap = url.searchParams.has('resultSourceMap') || body.resultSourceMap ? sourceMapOf(result, dataset) : undefined
+      return route.fulfill({ json: { ms: 1, query, result, resultSourceMap } })
     }
     if (/\/data\/doc\//.test(p)) {
       const ids = decodeURIComponent(p.split('/data/doc/')[1].split('/').slice(1).join('/')).split(',')
@@ -33,6 +37,18 @@ export async function answerSanityApi(page: Page, documents: Doc[], imagesDir: s
     }
     if (/\/data\/listen\//.test(p)) {
       return route.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: 'event: welcome\ndata: {"listenerName":"offline"}\n\n' })
+    }
+    // The Live Content API, which Presentation listens to for published changes: none happen here
+    // (retry: a fulfilled stream ends, and the browser would reconnect at once).
+    if (/\/data\/live\/events\//.test(p)) {
+      return route.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: 'retry: 600000\nevent: welcome\ndata: {}\n\n' })
+    }
+    // The owner's edits (the Studio sends each as a document action): kept in the draft, so the
+    // document the Studio fetches again after a listener reconnect still holds what was typed.
+    if (/\/data\/actions\//.test(p)) {
+      const { actions = [], transactionId } = JSON.parse(request.postData() ?? '{}')
+      for (const action of actions) editDraft(documents, action, transactionId)
+      return route.fulfill({ json: { transactionId } })
     }
     if (/\/projects\/[^/]+$/.test(p)) {
       return route.fulfill({ json: { id: 'placeholder', displayName: 'Phuket Moto Rental', members: [{ id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true }], metadata: {} } })

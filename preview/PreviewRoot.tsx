@@ -1,0 +1,82 @@
+// The preview's root: runs the sync's four queries through Sanity's loader (in live mode the
+// Studio runs them with its signed-in session, drafts over published, and posts each result as
+// the owner types), validates them as the sync does, then renders the site with that content.
+import { createQueryStore } from '@sanity/react-loader'
+import { useEffect, useMemo, useRef } from 'react'
+import { BrowserRouter } from 'react-router-dom'
+import { bikesQuery, messagesQuery, rentalTermsQuery, siteSettingsQuery } from '../scripts/queries.ts'
+import { SyncError } from '../scripts/sync/errors.ts'
+import type { Content } from '../scripts/sync/validate.ts'
+import { AppProviders } from '../src/app/AppProviders.tsx'
+import { AppRoutes } from '../src/app/routes/AppRoutes.tsx'
+import { defaultLocale } from '../src/i18n/locales.ts'
+import { readRequestedLocale } from '../src/i18n/storage.ts'
+import { show } from './content/liveContent.ts'
+import { showBookingMessages } from './content/liveBookingMessages.ts'
+import { showTerms } from './content/liveTerms.ts'
+import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
+import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
+import { client, sourceLabel, studioUrl } from './sanity/client.ts'
+import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
+
+const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
+
+const QUERIES = ['bikes', 'settings', 'messages', 'terms'] as const
+
+type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
+
+export function PreviewRoot() {
+  useLiveMode({ client, studioUrl })
+  const bikes = useQuery(bikesQuery)
+  const settings = useQuery(siteSettingsQuery)
+  const messages = useQuery(messagesQuery)
+  const terms = useQuery(rentalTermsQuery)
+
+  // The Studio posts a result again whenever its copy of the open document changes, often with
+  // equal content: only new content renders the site anew (undefined, still loading, drops out).
+  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data })
+  const outcome = useMemo<Outcome | null>(() => {
+    const latest = JSON.parse(results) as Content
+    if (!QUERIES.every((name) => name in latest)) return null
+    try {
+      const content = fromQueries(latest, sourceLabel)
+      // Before the site renders: its components read these module bindings during render.
+      const version = show(content)
+      showTerms(content.terms)
+      showBookingMessages(content.messages)
+      return { content, version }
+    } catch (error) {
+      if (error instanceof SyncError) return { error }
+      throw error
+    }
+  }, [results])
+
+  const failed = [bikes, settings, messages, terms].find((query) => query.error)?.error
+  if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
+  if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
+  if ('error' in outcome) return <SyncProblems error={outcome.error} />
+  return <PreviewSite content={outcome.content} version={outcome.version} priceAttribute={(index) => bikes.encodeDataAttribute([index, 'price'])} />
+}
+
+function PreviewSite({ content, version, priceAttribute }: { content: PreviewContent; version: number; priceAttribute: PriceAttribute }) {
+  const locale = readRequestedLocale() ?? defaultLocale
+  const latestPriceAttribute = useRef(priceAttribute)
+  useEffect(() => {
+    latestPriceAttribute.current = priceAttribute
+  })
+  useEffect(() => {
+    const root = document.getElementById('root')
+    if (!root) return
+    return watchBikePrices(root, () => markBikePrices(root, content.bikes, (index) => latestPriceAttribute.current(index)))
+  }, [content])
+  // A new key per draft: the site reads its content once per mount (the language's texts sit in
+  // the language provider's state), so each update renders it afresh; the language is kept in
+  // the address (?lang=), as on the public site.
+  return (
+    <AppProviders key={version} initial={{ locale, messages: content.messages[locale] }}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  )
+}

@@ -1,0 +1,47 @@
+// Turns the four query results the Studio sends (the sync's own queries, drafts over published)
+// into what the site renders, through the sync's own validation: a draft the sync would refuse
+// throws the sync's SyncError, naming document and field, instead of reaching the page.
+import { stegaClean } from '@sanity/client/stega'
+import { compileMessages } from '../../scripts/sync/compile-messages.ts'
+import { validateContent, type Content } from '../../scripts/sync/validate.ts'
+import type { Bike, Messages, SiteSettings } from '../../src/content/index.ts'
+import type { RentalTerm } from '../../src/content/terms.ts'
+import { locales, type Locale } from '../../src/i18n/locales.ts'
+
+export interface PreviewContent {
+  bikes: readonly Bike[]
+  settings: SiteSettings
+  /** Every text per language: the page's and the booking form's together. */
+  messages: Record<Locale, Messages>
+  terms: readonly RentalTerm[]
+}
+
+type MessageDoc = { key: string } & Partial<Record<Locale, string>>
+
+// The price label's wording carries no edit link: a click on a price opens the bike's price
+// (../overlays/bikePrices.ts), and one element must not point at two fields.
+const PRICE_LABELS = new Set(['bike.perDay'])
+
+export function fromQueries(results: Content, sourceLabel: string): PreviewContent {
+  // Validated without stega: the rules compare slugs, times and keys as stored.
+  validateContent(stegaClean(results), sourceLabel)
+  const docs = results.messages as MessageDoc[]
+  const messages = Object.fromEntries(
+    locales.map((locale) => {
+      const texts = Object.fromEntries(
+        docs.map((doc) => {
+          const key = stegaClean(doc.key)
+          const text = doc[locale] ?? ''
+          return [key, PRICE_LABELS.has(key) ? stegaClean(text) : text]
+        }),
+      )
+      return [locale, compileMessages(texts) as Messages]
+    }),
+  ) as Record<Locale, Messages>
+  return {
+    bikes: results.bikes as Bike[],
+    settings: results.settings as SiteSettings,
+    messages,
+    terms: results.terms as RentalTerm[],
+  }
+}

@@ -1,0 +1,65 @@
+// What Sanity's API does for the Studio's Presentation tool, over documents in memory: the
+// owner's edits into a draft, the perspective (published hides drafts; drafts lays each draft
+// over its published document) and a Content Source Map. The real API maps every value; this one maps each result item to
+// the document it came from (found by its matching fields), which is what the preview needs:
+// a value's path in the document equals its path in the item for every field the site shows.
+import type { ContentSourceMap } from '@sanity/client/csm'
+
+type Doc = Record<string, unknown> & { _id: string }
+
+const DRAFT = /^drafts\./
+const VERSION = /^versions\./
+
+export function documentsIn(documents: Doc[], perspective: string | null): Doc[] {
+  if (!perspective || perspective === 'raw') return documents
+  const published = documents.filter((d) => !DRAFT.test(d._id) && !VERSION.test(d._id))
+  if (perspective === 'published') return published
+  // drafts / previewDrafts: a draft stands in for its published document, under the published id.
+  const drafts = new Map(documents.filter((d) => DRAFT.test(d._id)).map((d) => [d._id.replace(DRAFT, ''), d]))
+  const view = published.map((d) => (drafts.has(d._id) ? { ...drafts.get(d._id)!, _id: d._id, _originalId: `drafts.${d._id}` } : d))
+  for (const [id, draft] of drafts) if (!published.some((d) => d._id === id)) view.push({ ...draft, _id: id, _originalId: draft._id })
+  return view
+}
+
+export function sourceMapOf(result: unknown, documents: Doc[]): ContentSourceMap {
+  const map: ContentSourceMap = { documents: [], paths: ['$'], mappings: {} }
+  const mapItem = (item: unknown, resultPath: string) => {
+    const doc = sourceOf(item, documents)
+    if (!doc) return
+    const originalId = typeof doc._originalId === 'string' ? doc._originalId : doc._id
+    map.documents.push({ _id: originalId, _type: String(doc._type) })
+    map.mappings[resultPath] = { type: 'value', source: { type: 'documentValue', document: map.documents.length - 1, path: 0 } }
+  }
+  if (Array.isArray(result)) result.forEach((item, index) => mapItem(item, `$[${index}]`))
+  else mapItem(result, '$')
+  return map
+}
+
+/** The document sharing the most top-level values with the item. */
+function sourceOf(item: unknown, documents: Doc[]): Doc | undefined {
+  if (typeof item !== 'object' || item === null) return undefined
+  let best: Doc | undefined
+  let bestScore = 0
+  for (const doc of documents) {
+    let score = 0
+    for (const [key, value] of Object.entries(item)) if (key in doc && JSON.stringify(doc[key]) === JSON.stringify(value)) score++
+    if (score > bestScore) [best, bestScore] = [doc, score]
+  }
+  return best
+}
+
+type EditAction = { actionType: string; draftId: string; publishedId: string; patch?: { set?: Record<string, unknown>; unset?: string[] } }
+
+/** Sanity's `sanity.action.document.edit`: the draft (made from the published document if none) gets the patch. */
+export function editDraft(documents: Doc[], action: EditAction, revision: string): void {
+  if (action.actionType !== 'sanity.action.document.edit') return
+  let draft = documents.find((d) => d._id === action.draftId)
+  if (!draft) {
+    const published = documents.find((d) => d._id === action.publishedId)
+    draft = { ...structuredClone(published ?? {}), _id: action.draftId, _createdAt: new Date().toISOString() }
+    documents.push(draft)
+  }
+  // Top-level fields are all the tests type into.
+  Object.assign(draft, action.patch?.set ?? {}, { _rev: revision, _updatedAt: new Date().toISOString() })
+  for (const field of action.patch?.unset ?? []) delete draft[field]
+}
