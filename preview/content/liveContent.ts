@@ -11,7 +11,6 @@ export type { Bike, LocalizedText, MessageKey, Messages, SiteSettings } from '..
 export let bikes: readonly Bike[] = []
 // Set by show() before the site first renders (the preview root renders nothing until then).
 export let settings: SiteSettings = undefined as unknown as SiteSettings
-export let englishMessages: Messages = {}
 let messages: Record<Locale, Messages> = { en: {}, zh: {}, th: {} }
 let shown = 0
 
@@ -28,6 +27,5 @@ export function show(content: PreviewContent): number {
   bikes = content.bikes
   settings = content.settings
   messages = content.messages
-  englishMessages = content.messages.en
   return ++shown
 }
