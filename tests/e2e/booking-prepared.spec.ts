@@ -51,3 +51,20 @@ test('what was typed survives a close, a language switch and the next open', asy
   await expect(th.field('booking.name')).toHaveValue('Somchai Test')
   await expect(th.field('booking.hotel')).toHaveValue('Kata Beach Resort, room 214')
 })
+
+test('a rental term opened before the app ran stays open while the app starts and prepares the form', async ({ browser }) => {
+  // Outside the fixtures: the visitor's first act is opening a question of the prerendered section.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/', { waitUntil: 'load' })
+  const terms = page.getByRole('region', { name: messages.en['terms.title'] })
+  const first = terms.locator('details').first()
+  await first.locator('summary').click()
+  await expect(first).toHaveAttribute('open', '')
+  // That click was the first intent: the app starts and the booking form is rendered closed.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  await expect(page.locator('[role="dialog"]')).toBeAttached()
+  await page.waitForTimeout(500)
+  await expect(terms.locator('details').first()).toHaveAttribute('open', '')
+  await context.close()
+})

@@ -1,7 +1,7 @@
 // "Rental terms" inside the booking form: the terms open in a dialog over the form, so the visitor
 // reads them and comes back to the form exactly as they left it (it stays mounted underneath).
 import { useEffect, useState } from 'react'
-import { Button, CloseButton, Dialog, Portal, Spinner, chakra } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Spinner, chakra, useDialogContext } from '@chakra-ui/react'
 import { loadTerms } from '../../../content/terms'
 import { useT } from '../../../i18n/useT'
 import { TermsList } from '../../../shared/terms/TermsList'
@@ -16,8 +16,14 @@ export function RentalTermsLink() {
   const locale = useIntlLocale()
   const terms = useRentalTerms()
   const [open, setOpen] = useState(false)
-  // Fetched with the form, so they are there by the time the visitor asks.
-  useEffect(() => void loadTerms().catch(() => undefined), [])
+  // Fetched when the booking form opens (the dialog around this link), so they are there by the
+  // time the visitor asks. Not while the form waits closed (it is rendered at the visitor's first
+  // intent): loading them then would swap the page's prerendered terms section for the rendered
+  // one under a visitor who is reading it, closing the question they had just opened.
+  const formOpen = useDialogContext().open
+  useEffect(() => {
+    if (formOpen) void loadTerms().catch(() => undefined)
+  }, [formOpen])
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} scrollBehavior="inside" size="lg" placement="center">
