@@ -11,7 +11,6 @@ import { loadMessages } from './content'
 import type { LoadedLocale } from './i18n/LocaleProvider'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { readRequestedLocale } from './i18n/storage'
-import { PENDING_CLICK } from './i18n/languageSwap'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -49,13 +48,9 @@ void firstTexts().then((initial) => {
       </AppProviders>
     </StrictMode>
   )
-  if (hydrating && !(PENDING_CLICK in window)) {
+  if (hydrating) {
     // A transition lets React hydrate in slices, so no single long task blocks the main thread.
     startTransition(() => void hydrateRoot(container, app))
-  } else if (hydrating) {
-    // A visitor's tap is waiting for the app (the loader replays it): hydrate in one go, without
-    // the transition's yields, since nothing else on the page can run until the tap is answered.
-    hydrateRoot(container, app)
   } else {
     container.replaceChildren()
     createRoot(container).render(app)
