@@ -1,7 +1,22 @@
 // Shared setup for jsdom component tests: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { whatTheVisitorSees } from './visitorView'
+
+// Every findBy and waitFor waits for the state it names, as long as a slow or busy machine needs to
+// reach it (a toast's exit, a lazy chunk, a re-render after a language switch): Testing Library's
+// 1 s default is one fast machine's guess. A wait that times out means the state never came.
+// Tests about time itself control the clock instead (vi.useFakeTimers, src/features/booking/testing.ts).
+// A failed query or wait says what the visitor would see, not only the DOM it searched.
+configure({
+  asyncUtilTimeout: 20_000,
+  getElementError(message) {
+    const error = new Error([message, `The visitor sees: ${whatTheVisitorSees()}.`].filter(Boolean).join('\n\n'))
+    error.name = 'TestingLibraryElementError'
+    return error
+  },
+})
 
 // Chakra (via floating-ui/zag) measures elements; jsdom has no ResizeObserver.
 class ResizeObserverStub {
@@ -29,6 +44,8 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
 afterEach(() => {
   cleanup()
+  // A test that moved the clock (pastMinimumFillTime, a frozen Date) leaves the next one real time.
+  vi.useRealTimers()
   // The booking draft, send lock and throttle live in web storage: each test starts a fresh visit.
   localStorage.clear()
   sessionStorage.clear()

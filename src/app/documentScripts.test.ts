@@ -1,7 +1,7 @@
 // The inline loader runs in <head>, while the body is still being parsed: it must never add the
 // app's entry before the document is complete (the app would hydrate a half-parsed #root).
 import { JSDOM } from 'jsdom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INTENT_ATTRIBUTE, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './documentScripts'
 
 /** jsdom ends parsing (DOMContentLoaded) a task after the constructor returns, like a browser. */
@@ -58,9 +58,8 @@ describe('inline loader', () => {
     const { document } = dom.window
     const preloads = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))
     await new Promise<void>((resolve) => dom.window.addEventListener('load', () => resolve()))
-    // jsdom has no paint timing: the loader waits a frame, then an idle moment.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(preloads()).toEqual(['/assets/index.js', '/assets/shared.js'])
+    // jsdom has no paint timing: the loader waits a frame, then an idle moment (however long that takes here).
+    await vi.waitFor(() => expect(preloads(), 'the app is not fetched after the load').toEqual(['/assets/index.js', '/assets/shared.js']), { timeout: 20_000 })
     expect(moduleEntries(dom)).toEqual([])
     expect(document.documentElement.hasAttribute(INTENT_ATTRIBUTE)).toBe(false)
     dom.window.dispatchEvent(new dom.window.Event('keydown'))

@@ -41,7 +41,7 @@ describe('BookingDialogProvider', () => {
     // A visitor who only reads never gets the form.
     expect(screen.queryByTestId('booking-form')).not.toBeInTheDocument()
     fireEvent.keyDown(window, { key: 'Shift' })
-    const form = await screen.findByTestId('booking-form', undefined, { timeout: 3000 })
+    const form = await screen.findByTestId('booking-form')
     expect(form).not.toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }))

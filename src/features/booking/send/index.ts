@@ -7,8 +7,7 @@ import { readEmailConfig } from './config'
 import { sendViaEmailJS } from './emailjs'
 import { OfflineError } from './failure'
 import { sendOnce, type SendOutcome } from './guard'
-
-export const DEFAULT_SEND_TIMEOUT_MS = 15_000
+import { DEFAULT_SEND_TIMEOUT_MS } from './timeout'
 
 /** After 15 s without an answer the visitor is told it is slow; VITE_BOOKING_TIMEOUT_MS can shorten it for tests. */
 export function sendTimeoutMs(env: Record<string, unknown> = import.meta.env): number {
@@ -40,3 +39,4 @@ export type { SendOutcome } from './guard'
 export { EmailConfigError } from './config'
 export { classifySendError, type SendFailure } from './failure'
 export { preloadEmailJS } from './emailjs'
+export { DEFAULT_SEND_TIMEOUT_MS } from './timeout'
