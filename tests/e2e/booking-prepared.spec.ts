@@ -6,6 +6,7 @@ import { expect, test } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { chooseLanguage } from './helpers/site'
 import { bookingForm } from './booking-helpers'
+import { settled } from './helpers/settled'
 
 const pcx = (locale: 'en' | 'zh' | 'th') => formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' })
 
@@ -64,7 +65,9 @@ test('a rental term opened before the app ran stays open while the app starts an
   // That click was the first intent: the app starts and the booking form is rendered closed.
   await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   await expect(page.locator('[role="dialog"]')).toBeAttached()
-  await page.waitForTimeout(500)
-  await expect(terms.locator('details').first()).toHaveAttribute('open', '')
+  // The form is rendered: let the page settle, then the question must still be open (a re-render
+  // that swapped the section would have closed it by now).
+  await settled(page)
+  await expect(terms.locator('details').first(), 'the question the visitor opened closed as the app started').toHaveAttribute('open', '')
   await context.close()
 })

@@ -26,7 +26,7 @@ let copy: ProjectCopy | undefined
 let server: Server | undefined
 let hostileUrl = ''
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 })
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
 test.afterAll(async () => {
   server?.close()
   await copy?.remove()

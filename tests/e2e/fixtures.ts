@@ -16,8 +16,9 @@ export async function startApp(page: Page) {
   await expect(async () => {
     await page.waitForLoadState('domcontentloaded')
     if ((await ready.count()) === 0) await page.keyboard.press('Shift')
-    await ready.waitFor({ state: 'attached', timeout: 3000 })
-  }).toPass({ timeout: 30_000 })
+    // A short look, then another key press: the press may have landed on the document being left.
+    await ready.waitFor({ state: 'attached', timeout: 5000 })
+  }).toPass({ timeout: 120_000, intervals: [0] })
 }
 
 export const test = base.extend({

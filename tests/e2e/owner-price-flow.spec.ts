@@ -24,7 +24,7 @@ let copy: ProjectCopy | undefined
 let api: FakeSanityApi | undefined
 let site: Server | undefined
 
-test.describe.configure({ timeout: 300_000 })
+test.describe.configure({ timeout: 600_000 })
 test.afterAll(async () => {
   site?.close()
   await api?.close()

@@ -15,7 +15,7 @@ const SEED = path.join(REPO_ROOT, 'studio', 'seed')
 let server: Server
 let url: string
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 300_000 })
 test.beforeAll(async () => {
   expect(existsSync(path.join(DIST, 'index.html')), 'studio/dist is missing: run `npm run test:studio` (it builds the Studio)').toBe(true)
   ;({ server, url } = await serveStatic(DIST))
