@@ -50,10 +50,15 @@ async function freePort(): Promise<number> {
 /** An X display for MiniBrowser: the one we run in, or a new Xvfb. */
 async function display(): Promise<{ name: string; stop: () => void }> {
   if (process.env.DISPLAY) return { name: process.env.DISPLAY, stop: () => {} }
-  const name = `:${90 + Math.floor(Math.random() * 400)}`
-  const xvfb = spawn('Xvfb', [name, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
-  await new Promise((resolve) => setTimeout(resolve, 700))
-  return { name, stop: () => xvfb.kill() }
+  const number = 90 + Math.floor(Math.random() * 400)
+  const xvfb = spawn('Xvfb', [`:${number}`, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
+  // The display is there once its socket is: wait for that, however long this machine takes.
+  const until = Date.now() + 60_000
+  while (!existsSync(`/tmp/.X11-unix/X${number}`)) {
+    if (Date.now() > until || xvfb.exitCode !== null) throw new Error(`Xvfb :${number} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { name: `:${number}`, stop: () => xvfb.kill() }
 }
 
 export async function launchWebKit(width: number, height: number): Promise<Engine> {
@@ -69,13 +74,14 @@ export async function launchWebKit(width: number, height: number): Promise<Engin
     return json.value
   }
   let session: { sessionId: string } | undefined
-  for (let attempt = 0; !session; attempt++) {
+  const until = Date.now() + 60_000
+  while (!session) {
     try {
       session = (await call('POST', '/session', {
         capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
       })) as { sessionId: string }
     } catch (error) {
-      if (attempt > 20) throw error
+      if (Date.now() > until) throw error
       await new Promise((resolve) => setTimeout(resolve, 250)) // the driver is still starting
     }
   }

@@ -7,6 +7,7 @@ import { messages } from '../e2e/helpers/content'
 import { metaText } from '../../scripts/seo/tags'
 import { readSeoContent } from '../../scripts/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams'
+import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 
 export type Context = { site: string; outbox: string; shots: string }
 export type Scenario = { name: string; run: (engine: Engine, context: Context) => Promise<void> }
@@ -17,13 +18,42 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message)
 }
 
-async function waitFor(engine: Engine, expression: string, what: string, timeoutMs = 20_000): Promise<void> {
+// Every wait is for a state, as long as a slow or busy machine needs to reach it: a wait that
+// times out means the state never came. `what` says what the visitor is waiting to see.
+const WAIT_MS = 90_000
+
+async function waitFor(engine: Engine, expression: string, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (await engine.evaluate<boolean>(`!!(${expression})`).catch(() => false)) return
     await sleep(150)
   }
-  throw new Error(`timed out waiting for ${what}`)
+  throw new Error(`the visitor waited ${timeoutMs / 1000} s and still did not see ${what}`)
+}
+
+/** Scroll positions and finite animations: what still moves on the screen. */
+const motion = `JSON.stringify([scrollX, scrollY, ...[...document.querySelectorAll('[data-scope="dialog"][data-part="positioner"]')].map((el) => el.scrollTop),
+  document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity).length])`
+
+/** Waits until nothing moves (no scroll, no finite animation) over three looks in a row. */
+async function settled(engine: Engine, what: string): Promise<void> {
+  const until = Date.now() + WAIT_MS
+  let last = ''
+  for (let still = 0; still < 3; ) {
+    if (Date.now() > until) throw new Error(`${what} still moves after ${WAIT_MS / 1000} s`)
+    const now = await engine.evaluate<string>(motion)
+    still = now === last && now.endsWith(',0]') ? still + 1 : 0
+    last = now
+    await sleep(100)
+  }
+}
+
+/**
+ * Moves the page's wall clock `ms` ahead, as if the visitor had taken that long (the Chromium
+ * tests use Playwright's clock for this): the form's minimum fill time is about time, not speed.
+ */
+async function movePageClock(engine: Engine, ms: number): Promise<void> {
+  await engine.evaluate(`(() => { const now = Date.now.bind(Date); Date.now = () => now() + ${ms}; return true })()`)
 }
 
 let marks = 0
@@ -36,9 +66,9 @@ async function find(engine: Engine, css: string, text: string): Promise<string> 
     if (found) found.setAttribute('data-engine-target', ${JSON.stringify(id)})
     return !!found
   })()`
-  const until = Date.now() + 20_000
+  const until = Date.now() + WAIT_MS
   while (!(await engine.evaluate<boolean>(script))) {
-    if (Date.now() > until) throw new Error(`no ${css} with "${text}"`)
+    if (Date.now() > until) throw new Error(`the visitor sees no ${css} with "${text}" after ${WAIT_MS / 1000} s`)
     await sleep(150)
   }
   return `[data-engine-target="${id}"]`
@@ -55,7 +85,7 @@ const gallery: Scenario = {
     await waitFor(engine, `${cards} === 12`, 'all 12 bikes')
     await engine.click(await find(engine, 'button', m['gallery.showLess']))
     await waitFor(engine, `${cards} === 3`, 'the first 3 bikes again')
-    await sleep(1500) // any smooth scroll has ended
+    await settled(engine, 'the page after Show Less') // the smooth scroll has ended
     const top = await engine.evaluate<number>(`document.getElementById('gallery-title').getBoundingClientRect().top`)
     assert(top >= 0 && top <= 200, `after Show Less the gallery heading is at ${Math.round(top)} px, not at the top of the screen`)
   },
@@ -92,7 +122,7 @@ const booking: Scenario = {
     await engine.open(`${site}/?lang=th`)
     await engine.click(await find(engine, 'button', m['bike.bookLabel'].replace('{name}', 'Honda PCX 150')))
     await waitFor(engine, `document.querySelector('[role=dialog] input[name=name]')`, 'the booking form')
-    await sleep(600) // the dialog's animation
+    await settled(engine, 'the booking form') // the dialog's animation has ended
     await engine.screenshot(`${shots}/${engine.name}-booking-form-phone.png`)
 
     const small = await engine.evaluate<string[]>(`[...document.querySelectorAll('[role=dialog] input, [role=dialog] textarea, [role=dialog] select')]
@@ -108,13 +138,13 @@ const booking: Scenario = {
     // The visitor taps Send where it is (no scrolling first): the validation toast must not hide the header.
     await engine.evaluate(`document.querySelector('[role=dialog] button[type=submit]').click()`)
     await waitFor(engine, `document.querySelector('[role=region][aria-label^="Notifications"] [data-part=root]')`, 'the validation toast')
-    await sleep(600)
+    await settled(engine, 'the validation toast') // its slide-in has ended
     const covered = await engine.evaluate<boolean[]>(overlapScript)
     assert(!covered.includes(true), `the validation toast covers the form's ${covered[0] ? 'title' : 'close button'}`)
 
     await engine.type('[role=dialog] input[name=name]', 'Ann Smith')
     await engine.type('[role=dialog] input[name=phone]', '+44 7700 900123')
-    await sleep(1100) // the form's minimum fill time since opening has long passed; let the toast go
+    await movePageClock(engine, MIN_FILL_MS) // past the form's minimum fill time since opening
     await engine.click(await find(engine, '[role=dialog] button[type=submit]', m['booking.submit']))
     await waitFor(engine, `document.body.textContent.includes(${JSON.stringify(m['booking.success'])})`, 'the success toast')
     const emails = (await (await fetch(`${outbox}/api/outbox`)).json()) as Array<{ request: { lib_version: string; template_params: Record<string, string> } }>
