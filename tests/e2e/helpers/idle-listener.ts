@@ -1,8 +1,11 @@
 // Sanity's listener (/data/listen) as a connection that stays open and quiet. page.route answers
 // a request with a whole body, so an answered stream ends and the Studio reconnects about once
-// a second, each time re-reading its documents and briefly making the form read-only, which
-// loses a focus request arriving then. So, before the Studio runs, EventSource for the listener
-// becomes an open stream that greets each subscriber ("welcome") and then says nothing.
+// a second, each time re-reading its documents, re-running Presentation's queries and briefly
+// making the form read-only: on one core that loop kept the CPU a third busy and held a typed
+// draft back from the preview for seconds, and it loses a focus request arriving then. So,
+// before the Studio runs, the listener becomes an open stream that greets each subscriber
+// ("welcome") and then says nothing, by both ways the Studio opens it: the browser's
+// EventSource, and fetch (the client's EventSource polyfill, used when the client sends headers).
 import type { Page } from '@playwright/test'
 
 export async function keepListenersOpen(page: Page): Promise<void> {
@@ -44,5 +47,29 @@ export async function keepListenersOpen(page: Page): Promise<void> {
     } as unknown as typeof EventSource
     Object.assign(EventSourceForPage, { CONNECTING: 0, OPEN: 1, CLOSED: 2 })
     window.EventSource = EventSourceForPage
+
+    // The polyfill reads the stream from fetch; it reconnects after 45 s without a byte, so the
+    // open stream sends an SSE comment every 20 s. Aborting the request ends the stream.
+    const nativeFetch = window.fetch.bind(window)
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (!/\/data\/listen\//.test(url)) return nativeFetch(input, init)
+      const bytes = new TextEncoder()
+      let keepAlive = 0
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(bytes.encode(`event: welcome\ndata: ${welcome}\n\n`))
+          keepAlive = window.setInterval(() => stream.enqueue(bytes.encode(': idle\n\n')), 20_000)
+          init?.signal?.addEventListener('abort', () => {
+            clearInterval(keepAlive)
+            stream.error(new DOMException('The listener was closed', 'AbortError'))
+          })
+        },
+        cancel() {
+          clearInterval(keepAlive)
+        },
+      })
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
+    }
   })
 }
