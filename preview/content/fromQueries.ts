@@ -25,7 +25,23 @@ const PRICE_LABELS = new Set(['bike.perDay'])
 export function fromQueries(results: Content, sourceLabel: string): PreviewContent {
   // Validated without stega: the rules compare slugs, times and keys as stored.
   validateContent(stegaClean(results), sourceLabel)
-  const docs = results.messages as MessageDoc[]
+  return {
+    bikes: results.bikes as Bike[],
+    settings: results.settings as SiteSettings,
+    messages: compiledTexts(results.messages as MessageDoc[]),
+    terms: results.terms as RentalTerm[],
+  }
+}
+
+// The Studio sends all four results whenever the open document changes, and a bike's price
+// leaves the texts as they were: they are compiled again only when they differ from the last
+// ones (every text in three languages through the ICU parser: 10-55 ms on one core without
+// stega, more with it; comparing them is one JSON.stringify).
+let lastTexts: { source: string; messages: Record<Locale, Messages> } | undefined
+
+function compiledTexts(docs: MessageDoc[]): Record<Locale, Messages> {
+  const source = JSON.stringify(docs)
+  if (lastTexts?.source === source) return lastTexts.messages
   const messages = Object.fromEntries(
     locales.map((locale) => {
       const texts = Object.fromEntries(
@@ -38,10 +54,6 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
       return [locale, compileMessages(texts) as Messages]
     }),
   ) as Record<Locale, Messages>
-  return {
-    bikes: results.bikes as Bike[],
-    settings: results.settings as SiteSettings,
-    messages,
-    terms: results.terms as RentalTerm[],
-  }
+  lastTexts = { source, messages }
+  return messages
 }

@@ -41,6 +41,21 @@ describe('the preview content', () => {
     expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/bike "[\w-]+": price must be a positive whole number of baht per day \(got -5\)/)
   })
 
+  it('compiles the texts again only when they change, and still validates every result', async () => {
+    const content = await seedContent()
+    const first = fromQueries(content, 'the seed')
+    ;(content.bikes as Array<{ price: number }>)[0].price = 333
+    const priced = fromQueries(content, 'the seed')
+    expect(priced.messages).toBe(first.messages)
+    expect(priced.bikes[0].price).toBe(333)
+    ;(content.messages as Array<{ key: string; en: string }>).find((doc) => doc.key === 'hero.title')!.en = 'Ride Phuket'
+    const retitled = fromQueries(content, 'the seed')
+    expect(retitled.messages).not.toBe(first.messages)
+    expect(JSON.stringify(retitled.messages.en['hero.title'])).toContain('Ride Phuket')
+    ;(content.bikes as Array<{ price: number }>)[0].price = -5
+    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/price must be a positive whole number of baht per day \(got -5\)/)
+  })
+
   it('validates without stega and keeps it in the texts, but not in the price label', async () => {
     const content = await seedContent()
     content.bikes = withStega(content.bikes as object[], 'bike')
