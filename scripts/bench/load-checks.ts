@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import { MODULES_META } from '../../src/app/documentScripts.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
+import { untilQuiet } from './quiet.ts'
 
 export type Viewport = { name: string; width: number; height: number; mobile: boolean }
 export const VIEWPORTS: Viewport[] = [
@@ -63,7 +64,7 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
   try {
     await page.goto(url, { waitUntil: 'load' })
     await appModulesFetched(page)
-    await page.waitForTimeout(500)
+    await untilQuiet(page)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
       resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
@@ -74,8 +75,8 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
     // The visitor reaches for the page (a key press is an intent: the app starts, the booking form
     // is fetched and rendered closed), then reads down to the footer and back.
     await page.keyboard.press('Shift')
-    await page.locator(`html[${READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 30_000 })
-    await page.waitForTimeout(500)
+    await page.locator(`html[${READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 120_000 })
+    await untilQuiet(page) // the booking form rendered closed
     // A string, not a function: tsx's name helpers do not exist in the page.
     await page.evaluate(`(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
