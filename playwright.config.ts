@@ -14,6 +14,9 @@ if (!existsSync(chromiumPath)) {
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 4300)
 export const OUTBOX_DIR = '.outbox/e2e'
+// The e2e build's folder: a run on moved ports builds its own, so two runs in one checkout never
+// rebuild the site under each other (a page whose scripts vanish mid-test never starts).
+export const E2E_DIST = process.env.E2E_SITE_PORT ? `dist-e2e-${SITE_PORT}` : 'dist-e2e'
 
 // The ids the e2e build is made with; the outbox accepts exactly these, like the real service would.
 export const E2E_EMAILJS = {
@@ -71,7 +74,7 @@ export default defineConfig({
     },
     {
       // The same prerendered build `npm run build` makes, served like a static host (_headers, gzip, 404.html).
-      command: `env ${buildEnv} npx vite build --outDir dist-e2e && npx tsx scripts/serve/serve.ts dist-e2e --port ${SITE_PORT}`,
+      command: `env ${buildEnv} npx vite build --outDir ${E2E_DIST} && npx tsx scripts/serve/serve.ts ${E2E_DIST} --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       // Never reuse: a server left from another run would serve a stale build.
       reuseExistingServer: false,

@@ -13,6 +13,7 @@ import { serveStatic } from '../../scripts/serve/serve'
 import { compileMessages } from '../../scripts/sync/compile-messages'
 import { isBookingFormMessage } from '../../src/content/messageSets'
 import { run } from './helpers/run'
+import { E2E_DIST } from '../../playwright.config'
 
 const PAGES = ['index.html', 'index.zh.html', 'index.th.html', '404.html']
 const LOCALES = ['en', 'zh', 'th'] as const
@@ -90,7 +91,7 @@ test('hostile content builds into pages with no element of its own', async ({ br
   await poisonSnapshots(copy.root)
   const build = await run('npx', ['vite', 'build', '--outDir', 'dist', '--logLevel', 'warn'], copy.root)
   expect(build.code, build.out).toBe(0)
-  const normal = await serveStatic('dist-e2e')
+  const normal = await serveStatic(E2E_DIST)
   const hostile = await serveStatic(path.join(copy.root, 'dist'))
   server = hostile.server
   hostileUrl = hostile.url

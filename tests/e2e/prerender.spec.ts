@@ -6,6 +6,7 @@ import { serveStatic } from '../../scripts/serve/serve'
 import { formatText, messages, settings } from './helpers/content'
 import { chooseLanguage, htmlLangOf, openIn } from './helpers/site'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
+import { E2E_DIST } from '../../playwright.config'
 
 /** Every console error or warning and every uncaught error, from the first byte on. */
 function collectProblems(page: Page): string[] {
@@ -68,7 +69,7 @@ for (const [locale, how] of [['en', 'default'], ['zh', 'link'], ['th', 'stored']
 // A second server of the same build, like a host without the ?lang= rewrite: it answers / in English.
 let plainHost: { server: Server; url: string } | undefined
 test.beforeAll(async () => {
-  plainHost = await serveStatic('dist-e2e', 0, '127.0.0.1', { languageDocuments: false })
+  plainHost = await serveStatic(E2E_DIST, 0, '127.0.0.1', { languageDocuments: false })
 })
 test.afterAll(async () => {
   await new Promise((resolve) => plainHost?.server.close(resolve))

@@ -12,8 +12,9 @@ import { vercelConfig } from '../../scripts/hosting/vercel'
 import { messages } from './helpers/content'
 import { chooseLanguage, openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
+import { E2E_DIST } from '../../playwright.config'
 
-const DIST = 'dist-e2e' // built by playwright.config.ts's webServer
+const DIST = E2E_DIST // built by playwright.config.ts's webServer
 const PORT = 4200 + (Number(process.env.E2E_SITE_PORT ?? 4173) % 10) // beside the site port, never a shared one
 let server: Server
 
