@@ -3,9 +3,8 @@
 // run in WebKit and Firefox (tests/engines/).
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages } from './helpers/content'
-import { openIn } from './helpers/site'
+import { openIn, settle } from './helpers/site'
 import { bookingForm, emptyOutbox } from './booking-helpers'
-import { settled } from './helpers/settled'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 test.beforeEach(async ({ request }) => emptyOutbox(request))
@@ -51,7 +50,7 @@ test("the validation toast leaves the form's title and close button free", async
   await form.submit.dispatchEvent('click')
   const toast = page.getByRole('region', { name: /Notifications/ }).getByText(m['booking.errorRequired'])
   await expect(toast).toBeVisible()
-  await settled(page) // the toast's slide-in
+  await settle(page) // the toast's slide-in
   const toastBox = (await page.getByRole('region', { name: /Notifications/ }).locator('[data-part=root]').first().boundingBox())!
   for (const part of [form.dialog.getByRole('heading', { name: m['booking.title'] }), form.dialog.getByRole('button', { name: m['booking.close'] }).first()]) {
     await expect(part).toBeInViewport()
@@ -72,7 +71,7 @@ test('after a send, the success toast leaves the hand-off panel and the title fr
   await expect(region.getByText(th['booking.success'], { exact: true })).toBeVisible()
   const panel = form.dialog.getByRole('region', { name: th['booking.handoff.successTitle'] })
   await expect(panel).toBeVisible()
-  await settled(page) // the toast's slide-in and the body's scroll back to the panel
+  await settle(page) // the toast's slide-in and the body's scroll back to the panel
   const toastBox = (await region.locator('[data-part=root]').first().boundingBox())!
   const parts = [
     form.dialog.getByRole('heading', { name: th['booking.title'] }),

@@ -4,9 +4,8 @@
 // or the keyboard can reach.
 import { expect, test } from './fixtures'
 import { formatText, messages } from './helpers/content'
-import { chooseLanguage } from './helpers/site'
+import { chooseLanguage, settle } from './helpers/site'
 import { bookingForm } from './booking-helpers'
-import { settled } from './helpers/settled'
 
 const pcx = (locale: 'en' | 'zh' | 'th') => formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' })
 
@@ -67,7 +66,7 @@ test('a rental term opened before the app ran stays open while the app starts an
   await expect(page.locator('[role="dialog"]')).toBeAttached()
   // The form is rendered: let the page settle, then the question must still be open (a re-render
   // that swapped the section would have closed it by now).
-  await settled(page)
+  await settle(page)
   await expect(terms.locator('details').first(), 'the question the visitor opened closed as the app started').toHaveAttribute('open', '')
   await context.close()
 })

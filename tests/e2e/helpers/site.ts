@@ -26,12 +26,27 @@ export async function chooseLanguage(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
 }
 
-/** Chakra animates dialogs and menus in; a scan or a screenshot of the first frame sees blended colours. */
+/**
+ * Waits until what a visitor sees has stopped moving: no finite animation running (Chakra animates
+ * dialogs, menus and toasts in) and no scroll position changing, for three frames in a row. A scan,
+ * a screenshot or a measured box taken earlier reads a frame of the motion, on a slow machine more often.
+ */
 export async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
-  })
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { __settled?: { key: string; frames: number } }
+      const scrollers = [document.scrollingElement, ...Array.from(document.querySelectorAll('[data-scope="dialog"][data-part="positioner"]'))]
+      const key = scrollers.map((element) => `${element?.scrollTop ?? 0}:${element?.scrollLeft ?? 0}`).join(',')
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+      const last = state.__settled
+      state.__settled = { key, frames: !moving && last?.key === key ? last.frames + 1 : 0 }
+      return state.__settled.frames >= 3
+    },
+    undefined,
+    { polling: 'raf' },
+  )
 }
 
 /** Zero axe violations for WCAG 2 A and AA on what the page shows now. */
