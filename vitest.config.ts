@@ -12,7 +12,9 @@ export default defineConfig({
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Some run the Studio's validation or the sync's CLI in a child process: 10 s on one core
+          // here, several times that on a slower or busy machine. A test that hangs still fails.
+          testTimeout: 180_000,
         },
       },
       {
@@ -24,7 +26,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // Component tests drive Chakra through user-event: on a busy 2-core runner one can take
           // well over vitest's 5 s default without anything being wrong.
-          testTimeout: 60_000,
+          testTimeout: 180_000,
         },
       },
     ],
