@@ -8,8 +8,25 @@
 // EventSource, and fetch (the client's EventSource polyfill, used when the client sends headers).
 import type { Page } from '@playwright/test'
 
+const askedOverNetwork = new WeakMap<Page, string[]>()
+
+/**
+ * The listener connections the Studio's page has opened so far (how: the address), kept open here
+ * or asked of the network past this stand-in: a reconnect opens one more.
+ */
+export async function listenersOpened(page: Page): Promise<string[]> {
+  const inPage = await page.evaluate(() => (window as unknown as { listenersOpened?: string[] }).listenersOpened ?? [])
+  return [...inPage, ...(askedOverNetwork.get(page) ?? []).map((url) => `network ${url}`)]
+}
+
 export async function keepListenersOpen(page: Page): Promise<void> {
+  askedOverNetwork.set(page, [])
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame() && /\/data\/listen\//.test(request.url())) askedOverNetwork.get(page)?.push(request.url())
+  })
   await page.addInitScript(() => {
+    const counted = window as unknown as { listenersOpened: string[] }
+    counted.listenersOpened = []
     const Native = window.EventSource
     const welcome = JSON.stringify({ listenerName: 'offline' })
     class QuietListener extends EventTarget {
@@ -26,6 +43,7 @@ export async function keepListenersOpen(page: Page): Promise<void> {
         init?: EventSourceInit,
       ) {
         super()
+        counted.listenersOpened.push(`EventSource ${url}`)
         this.withCredentials = Boolean(init?.withCredentials)
       }
       addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
@@ -54,6 +72,7 @@ export async function keepListenersOpen(page: Page): Promise<void> {
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input)
       if (!/\/data\/listen\//.test(url)) return nativeFetch(input, init)
+      counted.listenersOpened.push(`fetch ${url}`)
       const bytes = new TextEncoder()
       let keepAlive = 0
       const body = new ReadableStream<Uint8Array>({
