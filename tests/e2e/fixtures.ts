@@ -1,9 +1,11 @@
-// Playwright's test and expect, with one change: page.goto and page.reload also start the app and
-// wait until it is ready (hydrated, in the asked-for language). The home page arrives prerendered
+// Playwright's test and expect, with two changes: page.goto and page.reload also start the app and
+// wait until it is ready (hydrated, in the asked-for language), and a failed test prints what the
+// visitor saw (tests/visitorView.ts). The home page arrives prerendered
 // and the app hydrates on the visitor's first sign of intent (src/app/documentScripts.ts); tests
 // that are about something else start from the working app.
 import { test as base, expect, type Page } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
+import { whatTheVisitorSees } from '../visitorView'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
@@ -22,7 +24,7 @@ export async function startApp(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
     const ready = () => startApp(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
@@ -37,5 +39,11 @@ export const test = base.extend({
       return response
     }
     await provide(page)
+    // A failed test also says what the visitor saw at that moment, beside which element it was.
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const seen = await page.evaluate(whatTheVisitorSees).catch(() => '(the page could not be read)')
+      console.log(`  The visitor sees: ${seen}.`)
+      testInfo.annotations.push({ type: 'the visitor sees', description: seen })
+    }
   },
 })
