@@ -107,9 +107,9 @@ async function typePrice(page: Page, value: string, shown: Shown, visible: Locat
   const line = `typed ${value} → preview shows "${shown.text}" after ${shownAt - typedAt} ms (listener reconnects: ${reconnects})`
   console.log(`[studio-preview] ${test.info().title}: ${line}`)
   test.info().annotations.push({ type: 'draft latency', description: line })
-  // The first change of a published bike makes its draft, and on a busy machine the Studio then
-  // sometimes opens its documents' listener anew (0 on a quiet one, up to 3 beside a CPU-bound
-  // loop); a change after that never should.
+  // The first change of a published bike makes its draft, and on a slow or busy machine the
+  // Studio then sometimes opens its documents' listener anew (0 times on two cores, 0 or 3 on one);
+  // a change after that never should.
   if (change === 'later') expect(
     reconnects,
     `the Studio reconnected its listener ${reconnects} time(s) while the owner typed ${value}: each reconnect re-reads the bike and holds the draft back from the preview (${opened.join(', ').slice(0, 600)})`,
