@@ -8,6 +8,7 @@ import { metaText } from '../../scripts/seo/tags'
 import { readSeoContent } from '../../scripts/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
+import { lookAfresh, stillOnScreen } from '../motion'
 
 export type Context = { site: string; outbox: string; shots: string }
 export type Scenario = { name: string; run: (engine: Engine, context: Context) => Promise<void> }
@@ -31,21 +32,10 @@ async function waitFor(engine: Engine, expression: string, what: string, timeout
   throw new Error(`the visitor waited ${timeoutMs / 1000} s and still did not see ${what}`)
 }
 
-/** Scroll positions and finite animations: what still moves on the screen. */
-const motion = `JSON.stringify([scrollX, scrollY, ...[...document.querySelectorAll('[data-scope="dialog"][data-part="positioner"]')].map((el) => el.scrollTop),
-  document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity).length])`
-
-/** Waits until nothing moves (no scroll, no finite animation) over three looks in a row. */
+/** Waits until nothing on the screen moves (tests/motion.ts). */
 async function settled(engine: Engine, what: string): Promise<void> {
-  const until = Date.now() + WAIT_MS
-  let last = ''
-  for (let still = 0; still < 3; ) {
-    if (Date.now() > until) throw new Error(`${what} still moves after ${WAIT_MS / 1000} s`)
-    const now = await engine.evaluate<string>(motion)
-    still = now === last && now.endsWith(',0]') ? still + 1 : 0
-    last = now
-    await sleep(100)
-  }
+  await engine.evaluate(lookAfresh)
+  await waitFor(engine, stillOnScreen, `${what} at rest`)
 }
 
 /**

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, startApp, type Page } from '../fixtures'
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
 import type { Locale } from '../../../src/i18n/locales'
+import { lookAfresh, stillOnScreen } from '../../motion'
 
 export const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
 export const languageNames: Record<Locale, string> = { en: 'English', zh: '中文', th: 'ไทย' }
@@ -27,26 +28,12 @@ export async function chooseLanguage(page: Page, locale: Locale) {
 }
 
 /**
- * Waits until what a visitor sees has stopped moving: no finite animation running (Chakra animates
- * dialogs, menus and toasts in) and no scroll position changing, for three frames in a row. A scan,
- * a screenshot or a measured box taken earlier reads a frame of the motion, on a slow machine more often.
+ * Waits until nothing on the screen moves (tests/motion.ts), looking every 50 ms. Each look is a
+ * page.evaluate: waitForFunction would run the string through eval, which the site's CSP refuses.
  */
 export async function settle(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const state = window as unknown as { __settled?: { key: string; frames: number } }
-      const scrollers = [document.scrollingElement, ...Array.from(document.querySelectorAll('[data-scope="dialog"][data-part="positioner"]'))]
-      const key = scrollers.map((element) => `${element?.scrollTop ?? 0}:${element?.scrollLeft ?? 0}`).join(',')
-      const moving = document
-        .getAnimations()
-        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
-      const last = state.__settled
-      state.__settled = { key, frames: !moving && last?.key === key ? last.frames + 1 : 0 }
-      return state.__settled.frames >= 3
-    },
-    undefined,
-    { polling: 'raf' },
-  )
+  await page.evaluate(lookAfresh)
+  await expect.poll(() => page.evaluate(stillOnScreen), { message: 'the screen never stopped moving', intervals: [50] }).toBe(true)
 }
 
 /** Zero axe violations for WCAG 2 A and AA on what the page shows now. */
