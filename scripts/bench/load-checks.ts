@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import { MODULES_META } from '../../src/app/documentScripts.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
-import { untilQuiet } from './quiet.ts'
+import { untilThreadQuiet, watchThread } from './quiet.ts'
 
 export type Viewport = { name: string; width: number; height: number; mobile: boolean }
 export const VIEWPORTS: Viewport[] = [
@@ -62,9 +62,10 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
     }).observe({ type: 'layout-shift', buffered: true })
   })
   try {
+    const thread = await watchThread(page)
     await page.goto(url, { waitUntil: 'load' })
     await appModulesFetched(page)
-    await untilQuiet(page)
+    await untilThreadQuiet(thread)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
       resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
@@ -76,7 +77,7 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
     // is fetched and rendered closed), then reads down to the footer and back.
     await page.keyboard.press('Shift')
     await page.locator(`html[${READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 120_000 })
-    await untilQuiet(page) // the booking form rendered closed
+    await untilThreadQuiet(thread) // the booking form rendered closed
     // A string, not a function: tsx's name helpers do not exist in the page.
     await page.evaluate(`(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))

@@ -5,40 +5,16 @@
 // quiet (time preempted by another job does not count), so a machine that is twice as slow, or
 // busy, scales both: the ratio stays, and only new work in the app's start (a slow loop at
 // hydration, a heavier render, more code to evaluate) moves it.
-import type { Browser, BrowserContext, CDPSession } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
 import { median } from './budgets.ts'
-
-/** CPU time of the page's main thread so far, in ms (CDP Performance.getMetrics ThreadTime): time the thread was preempted by other processes does not count. */
-async function taskMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
-}
-
-/**
- * Waits until the main thread has gone quiet (under 5 ms of CPU in each of two 300 ms windows in a
- * row) and returns its CPU time then. Counted by the thread's own clock, so the page with
- * JavaScript off (no idle callbacks to ask) is waited for the same way, and a slow or busy machine
- * gets as long as it needs. A page that never goes quiet is measured after a minute: its ratio fails.
- */
-async function untilThreadQuiet(cdp: CDPSession): Promise<number> {
-  const until = Date.now() + 60_000
-  let last = await taskMs(cdp)
-  for (let quiet = 0; quiet < 2 && Date.now() < until; ) {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const now = await taskMs(cdp)
-    quiet = now - last < 5 ? quiet + 1 : 0
-    last = now
-  }
-  return last
-}
+import { untilThreadQuiet, watchThread } from './quiet.ts'
 
 /** Main-thread CPU time of one load of `url`, until the page has been quiet for a while. */
 async function loadCpuMs(context: BrowserContext, url: string, withApp: boolean): Promise<number> {
   const page = await context.newPage()
   try {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Performance.enable')
+    const cdp = await watchThread(page)
     await page.goto(url, { waitUntil: 'load' })
     if (withApp) {
       // The visitor's first intent (a key press) starts the app and prepares the form.
