@@ -1,6 +1,6 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
-import { expect, type APIRequestContext, type Locator, type Page } from './fixtures'
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from './fixtures'
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
@@ -61,16 +61,17 @@ export async function chooseOption(select: Locator, option: string | RegExp) {
   await select.selectOption(value ?? '')
 }
 
-const clocks = new WeakSet<Page>()
+// Playwright installs a clock per browser context (every page in it shares that clock), once.
+const clocks = new WeakSet<BrowserContext>()
 
 /**
  * Moves the page's clock `ms` ahead, as if that much time had passed: Date, timers and animation
  * frames are Playwright's from the first call on, and run on by themselves between calls.
  */
 export async function movePageClock(page: Page, ms: number) {
-  if (!clocks.has(page)) {
+  if (!clocks.has(page.context())) {
     await page.clock.install()
-    clocks.add(page)
+    clocks.add(page.context())
   }
   await page.clock.fastForward(ms)
 }

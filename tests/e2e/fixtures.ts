@@ -8,7 +8,7 @@ import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 import { whatTheVisitorSees } from '../visitorView'
 
 export { expect } from '@playwright/test'
-export type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test'
 
 /** Gives the app an intent with a real key press (Shift alone does nothing), then waits for it to be ready. */
 export async function startApp(page: Page) {
