@@ -5,7 +5,6 @@ import { renderRoutes } from '../../app/testing/render'
 import { loadMessageTexts } from '../../content/messageTexts'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 
-
 const chooseLanguage = async (user: ReturnType<typeof renderRoutes>['user'], name: RegExp) => {
   await user.click(screen.getByRole('button', { name: /Language|语言|ภาษา/ }))
   await user.click(await screen.findByRole('menuitemradio', { name }))
@@ -20,7 +19,7 @@ describe('language menu', () => {
   it('offers English, 中文 and ไทย, each with a flag, English checked by default', async () => {
     const { user } = renderRoutes(routes)
     await user.click(screen.getByRole('button', { name: /Language/ }))
-    const items = await screen.findAllByRole('menuitemradio', {})
+    const items = await screen.findAllByRole('menuitemradio')
     expect(items.map((item) => item.textContent)).toEqual(['English', '中文', 'ไทย'])
     expect(items.every((item) => item.querySelector('svg'))).toBe(true)
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
