@@ -15,6 +15,17 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
     ],
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk beside it. Left to automatic
+        // splitting, each set of lazy parts sharing some of it (the booking form, the reviews, the
+        // way to the shop) got a small chunk of its own, all loaded first, and each file gzipped
+        // apart: ~1 KB more of first-load JavaScript for the same code.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 })
