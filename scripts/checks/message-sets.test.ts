@@ -7,7 +7,8 @@ import { messageKeys } from '../../src/generated/message-keys.ts'
 import { locales } from '../../src/i18n/locales.ts'
 import { loadMessages } from '../../src/content/index.ts'
 import { bookingFormMessages } from '../../src/content/bookingMessages.ts'
-import { isBookingFormMessage } from '../../src/content/messageSets.ts'
+import { isBookingFormMessage, messageSetOf } from '../../src/content/messageSets.ts'
+import { visitMessages } from '../../src/content/visit.ts'
 
 const SRC = path.resolve(import.meta.dirname, '../../src')
 const FORM_FOLDER = path.join(SRC, 'features', 'booking')
@@ -29,11 +30,12 @@ describe('message sets', () => {
   })
 
   it.each(locales)('%s: every key is in exactly one set, the form set only with the form', async (locale) => {
-    const page = await loadMessages(locale)
-    const form = bookingFormMessages[locale]
+    const sets = { page: await loadMessages(locale), booking: bookingFormMessages[locale], visit: visitMessages[locale] }
     for (const key of messageKeys) {
-      expect([key in page, key in form], key).toEqual(isBookingFormMessage(key) ? [false, true] : [true, false])
+      const holders = Object.entries(sets).filter(([, messages]) => key in messages).map(([set]) => set)
+      expect(holders, key).toEqual([messageSetOf(key)])
     }
-    expect(Object.keys(form).length).toBeGreaterThan(50)
+    expect(Object.keys(sets.booking).length).toBeGreaterThan(50)
+    expect(Object.keys(sets.visit).length).toBeGreaterThan(10)
   })
 })

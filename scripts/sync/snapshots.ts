@@ -2,19 +2,19 @@
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from './checks.ts'
 import { compileMessages } from './compile-messages.ts'
-import { isBookingFormMessage } from '../../src/content/messageSets.ts'
+import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from './validate.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
 /**
  * Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads
- * these), split in the page's texts and the booking form's (src/content/messageSets.ts).
+ * these), split in the page's texts, the booking form's and the reviews' and map's
+ * (src/content/messageSets.ts).
  */
 export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
   `messages.${locale}.json`,
-  `messages.${locale}.ast.json`,
-  `messages.${locale}.booking.ast.json`,
+  ...Object.values(messageSets).map((suffix) => `messages.${locale}${suffix}`),
 ])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
 export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', ...MESSAGE_FILES, 'message-keys.ts']
@@ -36,10 +36,10 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
     const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
     files.set(`messages.${locale}.json`, json({ _generated, messages: texts }))
     const compiled = Object.entries(compileMessages(texts))
-    const page = compiled.filter(([key]) => !isBookingFormMessage(key))
-    const form = compiled.filter(([key]) => isBookingFormMessage(key))
-    files.set(`messages.${locale}.ast.json`, json({ _generated, messages: Object.fromEntries(page) }))
-    files.set(`messages.${locale}.booking.ast.json`, json({ _generated, messages: Object.fromEntries(form) }))
+    for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
+      const inSet = compiled.filter(([key]) => messageSetOf(key) === set)
+      files.set(`messages.${locale}${suffix}`, json({ _generated, messages: Object.fromEntries(inSet) }))
+    }
   }
   files.set('message-keys.ts', messageKeysModule(messages.map((m) => m.key), _generated))
   return files

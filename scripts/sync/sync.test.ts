@@ -47,8 +47,11 @@ describe('sync (write)', () => {
       'public/content/images/honda-pcx.jpg', 'public/content/images/logo.png',
       'public/content/images/yamaha-nmax.jpg', 'src/generated/bikes.json', 'src/generated/message-keys.ts',
       'src/generated/messages.en.ast.json', 'src/generated/messages.en.booking.ast.json', 'src/generated/messages.en.json',
+      'src/generated/messages.en.visit.ast.json',
       'src/generated/messages.th.ast.json', 'src/generated/messages.th.booking.ast.json', 'src/generated/messages.th.json',
+      'src/generated/messages.th.visit.ast.json',
       'src/generated/messages.zh.ast.json', 'src/generated/messages.zh.booking.ast.json', 'src/generated/messages.zh.json',
+      'src/generated/messages.zh.visit.ast.json',
       'src/generated/settings.json', 'src/generated/terms.json',
     ])
     const second = await sync(root)

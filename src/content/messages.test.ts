@@ -1,5 +1,6 @@
 // The site loads its messages precompiled and the build leaves the ICU parser out (vite.config.ts):
-// each locale must hold every key as an AST (in the page's set or the form's), and that AST must say exactly what the owner wrote.
+// each locale must hold every key as an AST (in the page's set, the form's or the reviews' and map's), and that AST must say
+// exactly what the owner wrote.
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { messageKeys } from '../generated/message-keys'
@@ -7,17 +8,18 @@ import { locales } from '../i18n/locales'
 import { loadMessages } from '.'
 import { bookingFormMessages } from './bookingMessages'
 import { loadMessageTexts } from './messageTexts'
+import { visitMessages } from './visit'
 
 describe.each(locales)('the %s messages', (locale) => {
   it('hold every key, each already parsed (a string would need the parser the bundle lacks)', async () => {
-    const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale] }
+    const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale], ...visitMessages[locale] }
     expect(Object.keys(messages).sort()).toEqual([...messageKeys].sort())
     for (const key of messageKeys) expect(Array.isArray(messages[key]), key).toBe(true)
   })
 
   it('are the source strings, parsed as react-intl itself would parse them', async () => {
     const [page, texts] = await Promise.all([loadMessages(locale), loadMessageTexts(locale)])
-    const messages = { ...page, ...bookingFormMessages[locale] }
+    const messages = { ...page, ...bookingFormMessages[locale], ...visitMessages[locale] }
     for (const key of messageKeys) expect(messages[key], key).toEqual(parse(texts[key]))
   })
 })

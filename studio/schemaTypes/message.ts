@@ -9,6 +9,7 @@ export const messageSections = [
   {value: 'hero', title: 'Hero (top of the page)'},
   {value: 'gallery', title: 'Bike gallery'},
   {value: 'terms', title: 'Rental terms (heading)'},
+  {value: 'visit', title: 'Reviews & the way to the shop'},
   {value: 'contact', title: 'Contact & services'},
   {value: 'booking', title: 'Booking form'},
   {value: 'notFound', title: 'Page not found'},

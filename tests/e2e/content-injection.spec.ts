@@ -11,7 +11,7 @@ import { expect, test, type Page } from './fixtures'
 import { copyProject, type ProjectCopy } from '../../scripts/ci/project-copy'
 import { serveStatic } from '../../scripts/serve/serve'
 import { compileMessages } from '../../scripts/sync/compile-messages'
-import { isBookingFormMessage } from '../../src/content/messageSets'
+import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets'
 import { run } from './helpers/run'
 import { E2E_DIST } from '../../playwright.config'
 
@@ -62,11 +62,11 @@ async function poisonSnapshots(root: string) {
     const snapshot = await readJson(file)
     const texts = Object.fromEntries(Object.entries(snapshot.messages as Record<string, string>).map(([key, text]) => [key, text + HOSTILE_ICU]))
     await writeJson(file, { ...snapshot, messages: texts })
-    // The page's texts and the booking form's, each to its own file, as sync writes them.
+    // Each set of texts (the page's, the booking form's, …) to its own file, as sync writes them.
     const compiled = Object.entries(compileMessages(texts))
-    for (const [name, inSet] of [['ast', false], ['booking.ast', true]] as const) {
-      const astFile = path.join(dir, `messages.${locale}.${name}.json`)
-      const messages = Object.fromEntries(compiled.filter(([key]) => isBookingFormMessage(key) === inSet))
+    for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
+      const astFile = path.join(dir, `messages.${locale}${suffix}`)
+      const messages = Object.fromEntries(compiled.filter(([key]) => messageSetOf(key) === set))
       await writeJson(astFile, { ...(await readJson(astFile)), messages })
     }
   }
