@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
 import { loadTerms } from './content/terms'
+import { loadIslands } from './lib/deferredIsland'
 import type { Locale } from './i18n/locales'
 
 export { htmlLang, locales } from './i18n/locales'
@@ -14,8 +15,9 @@ export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, STAR
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {
-  // The terms are in the HTML (RentalTerms); the browser loads them only for another language.
-  const [messages] = await Promise.all([loadMessages(locale), loadTerms()])
+  // The terms and the islands (reviews, the way to the shop) are in the HTML; the browser loads
+  // them only for another language or as the visitor nears them.
+  const [messages] = await Promise.all([loadMessages(locale), loadTerms(), loadIslands()])
   return renderToString(
     <StrictMode>
       <AppProviders initial={{ locale, messages }}>

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
+import type { ShopVisit } from '../../src/content/visit.ts'
 
 // The site's languages, from the one module the app uses too.
 import { locales as SEO_LOCALES, type Locale as SeoLocale } from '../../src/i18n/locales.ts'
@@ -12,13 +13,14 @@ export { SEO_LOCALES, type SeoLocale }
 export type SeoContent = {
   settings: NonNullable<SiteSettingsQueryResult>
   bikes: BikesQueryResult
+  visit: ShopVisit
   messages: Record<SeoLocale, Record<string, string>>
 }
 
 export function readSeoContent(root: string): SeoContent {
   const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'))
   const messages = Object.fromEntries(SEO_LOCALES.map((locale) => [locale, read(`messages.${locale}.json`).messages])) as SeoContent['messages']
-  return { settings: read('settings.json').item, bikes: read('bikes.json').items, messages }
+  return { settings: read('settings.json').item, bikes: read('bikes.json').items, visit: read('visit.json').item, messages }
 }
 
 /**

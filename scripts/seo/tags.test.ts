@@ -69,6 +69,15 @@ describe('JSON-LD', () => {
     expect(ld.openingHoursSpecification[0].dayOfWeek).toHaveLength(7)
   })
 
+  it("places the shop on the map (geo, hasMap) and marks up none of the shop's own reviews", () => {
+    const { lat, lng } = content.visit.location
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: lat, longitude: lng })
+    expect(ld.hasMap).toBe(`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`)
+    const withReviews = { ...content, visit: { ...content.visit, reviews: [{ id: 'r', text: 'Great bikes', language: 'en', author: 'Anna', country: 'AU', rating: 5, date: '2026-10-02', source: 'google' as const, url: null }] } }
+    const marked = JSON.stringify(jsonLd(withReviews, site))
+    expect(marked).not.toMatch(/AggregateRating|"Review"|Great bikes/)
+  })
+
   it('has one Offer per bike with its price per day in THB', () => {
     expect(ld.makesOffer).toHaveLength(content.bikes.length)
     for (const [i, bike] of content.bikes.entries()) {

@@ -4,6 +4,7 @@
 // title, description, canonical and the card texts when the visitor changes language.
 import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
 import { htmlLang, ogLocale } from '../../src/i18n/locales.ts'
+import { googleMapsHref } from '../../src/features/contact/location/mapLinks.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
 /** Vite escapes attribute values itself; element content is raw HTML there, so it must be SafeHtml. */
@@ -33,8 +34,11 @@ export function metaText(content: SeoContent, locale: SeoLocale) {
 
 const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).href
 
+// No AggregateRating or Review here, though the page shows the shop's reviews: search engines ignore
+// or penalise review markup a local business serves about itself (Google's review-snippet
+// guidelines call these "self-serving"), so the reviews are shown, not marked up.
 export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unknown> {
-  const { settings, bikes } = content
+  const { settings, bikes, visit } = content
   const prices = bikes.map((bike) => bike.price)
   return {
     '@context': 'https://schema.org',
@@ -44,7 +48,7 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
     url: `${siteUrl}/`,
     telephone: settings.phone,
     logo: absolute(siteUrl, settings.logo.url),
-    image: bikes.slice(0, 3).map((bike) => absolute(siteUrl, bike.image.url)),
+    image: [...(visit.shopPhoto ? [visit.shopPhoto.url] : []), ...bikes.slice(0, 3).map((bike) => bike.image.url)].map((url) => absolute(siteUrl, url)),
     priceRange: `฿${Math.min(...prices)}–฿${Math.max(...prices)} per day`,
     currenciesAccepted: 'THB',
     paymentAccepted: settings.paymentMethods.map((method) => (method === 'promptpay' ? 'PromptPay' : 'Cash')).join(', '),
@@ -55,6 +59,8 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
       addressRegion: settings.addressLine.en?.split(',')[0]?.trim() || 'Phuket',
       addressCountry: 'TH',
     },
+    geo: { '@type': 'GeoCoordinates', latitude: visit.location.lat, longitude: visit.location.lng },
+    hasMap: googleMapsHref(visit.location),
     openingHours: `Mo-Su ${settings.opensAt}-${settings.closesAt}`,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: settings.opensAt, closes: settings.closesAt }],
     availableLanguage: ['English', 'Chinese', 'Thai'],

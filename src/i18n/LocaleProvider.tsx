@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom'
 import { IntlProvider } from 'react-intl'
 import { loadMessages, type Messages } from '../content'
 import { loadTerms } from '../content/terms'
+import { loadIslands } from '../lib/deferredIsland'
 import { defaultLocale, type Locale } from './locales'
 import { LocaleContext } from './LocaleContext'
 import { handleIntlError } from './intlErrors'
@@ -24,9 +25,9 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
   const fetchLatest = useCallback(async (locale: Locale): Promise<Messages | null> => {
     const request = ++latestRequest.current
     try {
-      // The rental terms too: the prerendered ones are in the page's first language only. Their
-      // failure does not stop the switch (the section then keeps the terms it shows).
-      const [messages] = await Promise.all([loadMessages(locale), loadTerms().catch(() => null)])
+      // The rental terms and the islands too: the prerendered ones are in the page's first language
+      // only. Their failure does not stop the switch (the section then keeps what it shows).
+      const [messages] = await Promise.all([loadMessages(locale), loadTerms().catch(() => null), loadIslands()])
       return request === latestRequest.current ? messages : null
     } catch (error) {
       console.error(`Could not load the ${locale} messages`, error)

@@ -2,6 +2,7 @@
 import { Contact } from '../../features/contact/Contact'
 import { Gallery } from '../../features/gallery/Gallery'
 import { Hero } from '../../features/hero/Hero'
+import { Reviews } from '../../features/reviews/Reviews'
 import { RentalTerms } from '../../features/terms/RentalTerms'
 
 export default function HomePage() {
@@ -9,6 +10,7 @@ export default function HomePage() {
     <>
       <Hero />
       <Gallery />
+      <Reviews />
       <RentalTerms />
       <Contact />
     </>

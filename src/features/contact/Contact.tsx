@@ -1,4 +1,5 @@
-// Contact: phone, Line/WhatsApp, address and hours cards, then the Special Services panel.
+// Contact: phone, Line/WhatsApp, address and hours cards, the way to the shop, then the Special
+// Services panel.
 import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { sectionIds } from '../../shared/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
@@ -9,6 +10,7 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { useT } from '../../i18n/useT'
 import { ContactCard } from './ContactCard'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
+import { LocationIsland } from './location/LocationIsland'
 import { SpecialServices } from './SpecialServices'
 
 const linkStyle = { color: 'sea.700', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px' } as const
@@ -54,6 +56,7 @@ export function Contact() {
             <Text>{t('contact.hours.daily', { opens: s.opensAt, closes: s.closesAt })}</Text>
           </ContactCard>
         </SimpleGrid>
+        <LocationIsland />
         <SpecialServices />
       </Container>
     </Box>

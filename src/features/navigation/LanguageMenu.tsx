@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { loadMessages } from '../../content'
 import { loadTerms } from '../../content/terms'
+import { loadIslands } from '../../lib/deferredIsland'
 import { locales } from '../../i18n/locales'
 import { sharedImport } from '../../lib/sharedImport'
 import { LanguageButton } from './LanguageButton'
@@ -11,11 +12,12 @@ import { LanguageButton } from './LanguageButton'
 // One download shared by preload and lazy(); forgotten after a failure so the next press retries.
 const loadPopup = sharedImport(() => import('./LanguageMenuPopup'))
 // Reaching for the menu also fetches what a switch waits for (every language's texts, the rental
-// terms: a few KB), so choosing a language changes the page without a download in between.
+// terms and the islands: a few KB), so choosing a language changes the page without a download in between.
 const preload = () => {
   void loadPopup().catch(() => undefined)
   for (const locale of locales) void loadMessages(locale).catch(() => undefined)
   void loadTerms().catch(() => undefined)
+  void loadIslands()
 }
 const LanguageMenuPopup = lazy(loadPopup)
 
