@@ -36,7 +36,7 @@ for (const locale of locales) {
   })
 }
 
-test('nothing of the way to the shop loads before the visitor nears it; then it says whether the shop is open, with no third-party request or cookie', async ({ page, context, baseURL }) => {
+test('nothing of the way to the shop loads before the visitor nears it; then it says whether the shop is open, with no third-party request or cookie', async ({ page, context, browser, baseURL }) => {
   // 19:58 in Phuket, two minutes before closing (the seed's hours are 08:00-20:00).
   await page.clock.install({ time: new Date('2026-11-25T19:58:00+07:00') })
   const urls = requestsOf(page)
@@ -52,6 +52,17 @@ test('nothing of the way to the shop loads before the visitor nears it; then it 
   expect(urls.filter((url) => islandChunk.test(url)).length).toBeGreaterThan(0)
   await page.clock.fastForward('03:00')
   await expect(status, 'the panel still said "open" after closing time').toHaveText(`Closed now, opens tomorrow at ${settings.opensAt}`)
+
+  // The panel the chunk rendered is exactly as tall as the prerendered one: nothing below it moved.
+  const panel = page.getByRole('region', { name: messages.en['visit.map.title'] })
+  const rendered = (await panel.boundingBox())!.height
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() })
+  const prerendered = await noScript.newPage()
+  await prerendered.goto('/')
+  const prerenderedPanel = prerendered.getByRole('region', { name: messages.en['visit.map.title'] })
+  await prerenderedPanel.scrollIntoViewIfNeeded()
+  expect(rendered).toBe((await prerenderedPanel.boundingBox())!.height)
+  await noScript.close()
 
   const origin = new URL(baseURL!).origin
   expect(urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:')), 'a request left the site').toEqual([])

@@ -17,7 +17,7 @@ export function OpenNow() {
   }, [now])
   const status = now === null ? null : openStatus(now, settings.opensAt, settings.closesAt)
   return (
-    <Text minH="1.5em" fontWeight="semibold" color={status?.state === 'open' ? 'green.700' : 'gray.800'} data-open-status={status?.state}>
+    <Text lineHeight="1.5" minH="1.5em" fontWeight="semibold" color={status?.state === 'open' ? 'green.700' : 'gray.800'} data-open-status={status?.state}>
       {status?.state === 'open' && t('visit.hours.openUntil', { closes: status.closes })}
       {status?.state === 'opensToday' && t('visit.hours.opensToday', { opens: status.opens })}
       {status?.state === 'opensTomorrow' && t('visit.hours.opensTomorrow', { opens: status.opens })}
