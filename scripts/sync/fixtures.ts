@@ -14,6 +14,8 @@ export interface FixtureSeed {
   bikes: Doc[]
   messages: Doc[]
   terms: Doc[]
+  /** None by default, as in the real seed (which never holds invented reviews). */
+  reviews: Doc[]
 }
 
 export function fixtureSeed(): FixtureSeed {
@@ -34,6 +36,7 @@ export function fixtureSeed(): FixtureSeed {
     pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
     paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
     logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
+    location: { _type: 'geopoint', lat: 7.8961, lng: 98.2969 },
   }
   return {
     settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],
@@ -56,6 +59,7 @@ export function fixtureSeed(): FixtureSeed {
       term('fuel', 2, loc('Fuel?', '燃油？', 'น้ำมัน?'), 'Full tank.', '满油。', 'เต็มถัง'),
       { ...term('deposit', 1, loc('DRAFT', 'DRAFT', 'DRAFT'), 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.rentalTerm.deposit' },
     ],
+    reviews: [],
   }
 }
 
@@ -72,7 +76,8 @@ export async function writeSeed(root: string, seed: FixtureSeed): Promise<void> 
   for (const [name, docs] of Object.entries(seed)) {
     await writeFile(path.join(dir, `${name}.ndjson`), docs.map((d: Doc) => JSON.stringify(d)).join('\n') + '\n')
   }
-  const colours: Record<string, string> = { 'honda-pcx.jpg': '#c03030', 'yamaha-nmax.jpg': '#3050c0', 'draft-only.jpg': '#30c050' }
+  // map.jpg is there for tests that give the shop a map picture; unused images are never published.
+  const colours: Record<string, string> = { 'honda-pcx.jpg': '#c03030', 'yamaha-nmax.jpg': '#3050c0', 'draft-only.jpg': '#30c050', 'map.jpg': '#a0d0f0' }
   for (const [file, colour] of Object.entries(colours)) {
     await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).jpeg().toFile(path.join(dir, 'images', file))
   }

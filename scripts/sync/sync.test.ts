@@ -49,7 +49,7 @@ describe('sync (write)', () => {
       'src/generated/messages.en.ast.json', 'src/generated/messages.en.booking.ast.json', 'src/generated/messages.en.json',
       'src/generated/messages.th.ast.json', 'src/generated/messages.th.booking.ast.json', 'src/generated/messages.th.json',
       'src/generated/messages.zh.ast.json', 'src/generated/messages.zh.booking.ast.json', 'src/generated/messages.zh.json',
-      'src/generated/settings.json', 'src/generated/terms.json',
+      'src/generated/settings.json', 'src/generated/terms.json', 'src/generated/visit.json',
     ])
     const second = await sync(root)
     expect(second).toMatchObject({ written: false, files: [], changes: ['no content changes'] })
