@@ -63,6 +63,29 @@ export function fixtureSeed(): FixtureSeed {
   }
 }
 
+/**
+ * The fixture with everything "Map & reviews" can hold: a map picture, a public rating and three
+ * published reviews (plus a draft one), in no particular order. Test data only: the real seed
+ * ships no reviews.
+ */
+export function fixtureWithVisit(): FixtureSeed {
+  const seed = fixtureSeed()
+  const review = (id: string, date: string, extra: Doc = {}): Doc => ({
+    _id: id, _type: 'review', text: `Words of ${id}`, language: 'en', author: 'Test R.', rating: 5, date, source: 'google', ...extra,
+  })
+  Object.assign(seed.settings[0], {
+    mapPicture: { ...image('map.jpg'), alt: loc('Test map', '测试地图', 'แผนที่ทดสอบ') },
+    publicRating: { _type: 'publicRating', source: 'google', rating: 4.7, count: 312, url: 'https://maps.example/shop' },
+  })
+  seed.reviews = [
+    review('review-older', '2025-03-01', { language: 'de', author: 'Jonas', country: 'DE', rating: 4, source: 'tripadvisor', url: 'https://tripadvisor.example/r/1' }),
+    review('review-newer', '2026-01-15', { language: 'th', author: 'ก.', source: 'in-person' }),
+    review('review-also-newer', '2026-01-15', { country: 'AU', url: 'https://maps.example/r/2' }),
+    review('drafts.review-unpublished', '2026-01-20', { text: 'DRAFT' }),
+  ]
+  return seed
+}
+
 /** A temp repo root holding studio/seed from the fixture; returns the root. */
 export async function makeRoot(seed: FixtureSeed = fixtureSeed()): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'sync-test-'))
@@ -82,6 +105,13 @@ export async function writeSeed(root: string, seed: FixtureSeed): Promise<void> 
     await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).jpeg().toFile(path.join(dir, 'images', file))
   }
   await sharp({ create: { width: 32, height: 32, channels: 4, background: '#ffffff' } }).png().toFile(path.join(dir, 'images', 'logo.png'))
+}
+
+/** Rewrites the seed under `root` as `start` gives it, after `edit`. */
+export async function editSeed(root: string, edit: (seed: FixtureSeed) => void, start: () => FixtureSeed = fixtureSeed): Promise<void> {
+  const seed = start()
+  edit(seed)
+  await writeSeed(root, seed)
 }
 
 export function removeRoot(root: string): Promise<void> {

@@ -2,7 +2,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureSeed, makeRoot, removeRoot, writeSeed, type FixtureSeed } from './fixtures.ts'
+import { editSeed, makeRoot, removeRoot, type FixtureSeed } from './fixtures.ts'
 import { runSync, type SyncMode } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { writeOutputs } from './write.ts'
@@ -30,12 +30,6 @@ async function tree(root: string): Promise<Record<string, string>> {
     }
   }
   return out
-}
-
-async function editSeed(root: string, edit: (seed: FixtureSeed) => void) {
-  const seed = fixtureSeed()
-  edit(seed)
-  await writeSeed(root, seed)
 }
 
 describe('sync (write)', () => {

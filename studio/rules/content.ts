@@ -56,8 +56,10 @@ export function todayOnPhuket(now: Date = new Date()): string {
 }
 
 /** A real calendar day: 2026-02-30 has the right shape but no day. */
-const isCalendarDate = (value: string): boolean =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isCalendarDate = (value: string): boolean => {
+  const day = new Date(`${value}T00:00:00Z`)
+  return DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+}
 
 const isHttpsUrl = (value: unknown): boolean => {
   if (typeof value !== 'string') return false
