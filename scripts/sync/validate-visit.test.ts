@@ -76,6 +76,12 @@ describe('shop visit validation', () => {
     expect(() => validateContent({ ...structuredClone(base), visit: null }, 'test')).toThrow(/siteSettings: no published document with _id "siteSettings"/)
   })
 
+  it('leaves the visit alone when the caller did not query it, as the sync never does', () => {
+    const { visit, ...withoutVisit } = structuredClone(base)
+    expect(visit).not.toBeUndefined()
+    expect(() => validateContent(withoutVisit, 'test')).not.toThrow()
+  })
+
   it('reports every broken review at once, each by its own name', () => {
     const found = problems((v) => {
       review(v, 'review-older').rating = 0

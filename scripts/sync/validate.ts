@@ -13,8 +13,12 @@ export interface Content {
   settings: unknown
   messages: unknown
   terms: unknown
-  /** The shop's position, pictures, public rating and reviews (shopVisitQuery) */
-  visit: unknown
+  /**
+   * The shop's position, pictures, public rating and reviews (shopVisitQuery): null when the query
+   * found no settings document, absent when the caller did not run that query (the Studio preview
+   * may run only some); the sync always runs it.
+   */
+  visit?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -22,7 +26,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
-  validateVisit(content.visit, problems)
+  if (content.visit !== undefined) validateVisit(content.visit, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -63,7 +63,7 @@ export const review = defineType({
       name: 'date',
       title: 'Date',
       type: 'date',
-      description: 'The day the rider wrote the review (on Google: hover over "a week ago" to see it, or use the date you copied it).',
+      description: 'The day the rider wrote the review, e.g. 2026-10-02. Where the review site shows only "a month ago", count back from today.',
       validation: (rule) => requiredShared(rule, reviewRules.date),
     }),
     defineField({

@@ -1,6 +1,6 @@
 // Shop settings → "Map & reviews": where the shop is, the pictures that show the way, and the
 // public rating the page may show. The page loads no map from another site (no tracking, nothing
-// slow): a visitor gets the coordinates as a link to their own maps app, and the owner's picture.
+// slow): the owner's own picture shows the way, and the coordinates serve directions.
 import {defineField, type CustomValidator, type GeopointValue} from 'sanity'
 import {locationRules, PUBLIC_RATING_SOURCES, publicRatingRules} from '../rules/content'
 import {sourceOptions} from './reviewOptions'
@@ -49,7 +49,7 @@ export const visitFields = [
     type: 'geopoint',
     group: visitGroup.name,
     description:
-      'Where visitors find the shop: the website links these coordinates to the visitor\'s own maps app. To copy them from Google Maps: on a phone, press and hold on the shop (on a computer, right-click it); the first line shown is "latitude, longitude", e.g. "7.8961, 98.2969". Tap or click it to copy, then put the first number in Latitude and the second in Longitude.',
+      'Where the shop is, as a point on the map: the website gives it to visitors for directions. To copy them from Google Maps: on a phone, press and hold on the shop (on a computer, right-click it); the first line shown is "latitude, longitude", e.g. "7.8961, 98.2969". Tap or click it to copy, then put the first number in Latitude and the second in Longitude.',
     validation: (rule) => [
       rule.required().error(locationRules.required),
       rule.custom(validPoint),
