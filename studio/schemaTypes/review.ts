@@ -29,7 +29,7 @@ export const review = defineType({
       name: 'language',
       title: 'Language of the review',
       type: 'string',
-      description: 'The language the text above is written in. The website tells visitors which language a review is in.',
+      description: 'The language the text above is written in.',
       options: {list: languageOptions},
       validation: (rule) => requiredShared(rule, reviewRules.language),
     }),
