@@ -2,10 +2,12 @@
 // id and rider) and the field, with the Studio's words; optional parts may be absent.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopVisitQuery } from '../queries.ts'
 import { fixtureWithVisit, makeRoot, removeRoot } from './fixtures.ts'
 import { fetchContent } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
+import { UNSET_COORDINATE } from './validate-visit.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 type Edit = (visit: Row) => void
@@ -70,6 +72,10 @@ describe('shop visit validation', () => {
   ])('%s', (_name, edit, expected) => {
     const found = problems(edit)
     expect(found.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${found.join('\n')}`).toBe(true)
+  })
+
+  it('knows the stand-in the query gives for a missing coordinate', () => {
+    for (const axis of ['lat', 'lng']) expect(shopVisitQuery).toContain(`coalesce(location.${axis}, ${UNSET_COORDINATE})`)
   })
 
   it('names the missing settings document when there is none', () => {

@@ -49,7 +49,7 @@ export const visitFields = [
     type: 'geopoint',
     group: visitGroup.name,
     description:
-      'Where the shop is, as a point on the map: the website gives it to visitors for directions. To copy them from Google Maps: on a phone, press and hold on the shop (on a computer, right-click it); the first line shown is "latitude, longitude", e.g. "7.8961, 98.2969". Tap or click it to copy, then put the first number in Latitude and the second in Longitude.',
+      'Where the shop is, as a point on the map: the website gives it to visitors for directions. To copy the coordinates from Google Maps: on a phone, press and hold on the shop (on a computer, right-click it); the first line shown is "latitude, longitude", e.g. "7.8961, 98.2969". Tap or click it to copy, then put the first number in Latitude and the second in Longitude.',
     validation: (rule) => [
       rule.required().error(locationRules.required),
       rule.custom(validPoint),
@@ -104,7 +104,7 @@ export const visitFields = [
         name: 'url',
         title: 'Link to the page',
         type: 'url',
-        description: 'The address of the page that shows the rating, e.g. your Google Maps listing. Visitors can open it to read every review.',
+        description: 'The address of the page that shows the rating, e.g. your Google Maps listing.',
         validation: (rule) => requiredShared(rule, publicRatingRules.url),
       }),
     ],
