@@ -80,3 +80,41 @@ export const rentalTermsQuery = defineQuery(`
     "answer": answer{ en, zh, th }
   }
 `)
+
+// How to find the shop and why to trust it: the shop's position, the owner's map picture and shop
+// photo, the rating of its public page, and the reviews the owner copied, newest first.
+// A missing coordinate becomes UNSET_COORDINATE (./sync/validate-visit.ts), outside every valid
+// range, so TypeGen types lat and lng as numbers and validation reports the field as missing; the
+// pictures' descriptions become "" the same way, which validation rejects while there is a picture.
+export const shopVisitQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "location": {
+      "lat": coalesce(location.lat, -1000),
+      "lng": coalesce(location.lng, -1000)
+    },
+    "mapPicture": select(defined(mapPicture.asset) => {
+      "url": coalesce(mapPicture.asset->url, ""),
+      "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),
+      "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),
+      "alt": { "en": coalesce(mapPicture.alt.en, ""), "zh": coalesce(mapPicture.alt.zh, ""), "th": coalesce(mapPicture.alt.th, "") }
+    }, null),
+    "shopPhoto": select(defined(shopPhoto.asset) => {
+      "url": coalesce(shopPhoto.asset->url, ""),
+      "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),
+      "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),
+      "alt": { "en": coalesce(shopPhoto.alt.en, ""), "zh": coalesce(shopPhoto.alt.zh, ""), "th": coalesce(shopPhoto.alt.th, "") }
+    }, null),
+    "publicRating": publicRating{ source, rating, count, url },
+    "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {
+      "id": _id,
+      text,
+      language,
+      author,
+      country,
+      rating,
+      date,
+      source,
+      url
+    }
+  }
+`)

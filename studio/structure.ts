@@ -1,17 +1,18 @@
-import {CogIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
+import {CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
 import {
   bikesMissingTranslationFilter,
   messagesMissingTranslationFilter,
   rentalTermsMissingTranslationFilter,
+  settingsMissingTranslationFilter,
 } from './translationGaps'
 
 export const SETTINGS_ID = 'siteSettings'
 
-// The owner sees four things to edit and nothing else: the single settings document, the bikes in
-// gallery order, the rental terms in page order, and the website text grouped the way the page is
-// laid out.
+// The owner sees five things to edit and nothing else: the single settings document, the bikes in
+// gallery order, the rental terms in page order, the reviews newest first (as the page shows them),
+// and the website text grouped the way the page is laid out.
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -39,6 +40,15 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('rentalTerm')
             .title('Rental terms (page order)')
             .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Reviews')
+        .id('reviews')
+        .icon(CommentIcon)
+        .child(
+          S.documentTypeList('review')
+            .title('Reviews (newest first)')
+            .defaultOrdering([{field: 'date', direction: 'desc'}]),
         ),
       S.listItem()
         .title('Website text')
@@ -123,6 +133,16 @@ const missingTranslations = (S: StructureBuilder) =>
                 .schemaType('rentalTerm')
                 .filter(rentalTermsMissingTranslationFilter)
                 .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            ),
+          S.listItem()
+            .title('Shop settings with an untranslated address or picture description')
+            .id('settings-missing-translation')
+            .child(
+              S.documentList()
+                .title('Shop settings to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('siteSettings')
+                .filter(settingsMissingTranslationFilter),
             ),
         ]),
     )

@@ -3,7 +3,9 @@
 
 /** True in GROQ when the field holds no text (never filled in, or emptied). */
 const blank = (field: string) => `(!defined(${field}) || ${field} == "")`
-const anyLanguageBlank = ['en', 'zh', 'th'].map(blank).join(' || ')
+/** True in GROQ when English, Chinese or Thai of the localized text at `path` holds no text. */
+const someLanguageBlank = (path = '') => ['en', 'zh', 'th'].map((language) => blank(`${path}${language}`)).join(' || ')
+const anyLanguageBlank = someLanguageBlank()
 
 /** Website text (message documents) where English, Chinese or Thai is missing. */
 export const messagesMissingTranslationFilter = `_type == "message" && (${anyLanguageBlank})`
@@ -13,8 +15,17 @@ export const bikesMissingTranslationFilter = `_type == "bike" && count(features[
 
 /** Rental terms whose question or answer lacks English, Chinese or Thai. */
 export const rentalTermsMissingTranslationFilter = `_type == "rentalTerm" && (${['question', 'answer']
-  .flatMap((field) => ['en', 'zh', 'th'].map((language) => blank(`${field}.${language}`)))
+  .map((field) => someLanguageBlank(`${field}.`))
   .join(' || ')})`
+
+/**
+ * Shop settings whose address line lacks a language, or whose map picture or shop photo has a
+ * description lacking one (a picture without a description at all is the field's own error).
+ */
+export const settingsMissingTranslationFilter = `_type == "siteSettings" && (${[
+  someLanguageBlank('addressLine.'),
+  ...['mapPicture', 'shopPhoto'].map((picture) => `(defined(${picture}.alt) && (${someLanguageBlank(`${picture}.alt.`)}))`),
+].join(' || ')})`
 
 /** Languages a message still needs, in the owner's words, for list previews. */
 export function missingLanguages(text: {en?: unknown; zh?: unknown; th?: unknown}): string[] {

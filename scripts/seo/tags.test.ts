@@ -73,7 +73,7 @@ describe('JSON-LD', () => {
     const { lat, lng } = content.visit.location
     expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: lat, longitude: lng })
     expect(ld.hasMap).toBe(`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`)
-    const withReviews = { ...content, visit: { ...content.visit, reviews: [{ id: 'r', text: 'Great bikes', language: 'en', author: 'Anna', country: 'AU', rating: 5, date: '2026-10-02', source: 'google' as const, url: null }] } }
+    const withReviews = { ...content, visit: { ...content.visit, reviews: [{ id: 'r', text: 'Great bikes', language: 'en' as const, author: 'Anna', country: 'AU' as const, rating: 5 as const, date: '2026-10-02', source: 'google' as const, url: null }] } }
     const marked = JSON.stringify(jsonLd(withReviews, site))
     expect(marked).not.toMatch(/AggregateRating|"Review"|Great bikes/)
   })

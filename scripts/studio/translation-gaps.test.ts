@@ -7,6 +7,7 @@ import {
   messagesMissingTranslationFilter,
   missingLanguages,
   rentalTermsMissingTranslationFilter,
+  settingsMissingTranslationFilter,
 } from '../../studio/translationGaps.ts'
 import { REPO_ROOT } from '../sync/cli.ts'
 import { evaluateGroq, loadSeedDataset } from '../sync/seed-source.ts'
@@ -25,6 +26,25 @@ describe('missing-translation lists', () => {
     expect(await ids(seed, messagesMissingTranslationFilter)).toEqual([])
     expect(await ids(seed, bikesMissingTranslationFilter)).toEqual([])
     expect(await ids(seed, rentalTermsMissingTranslationFilter)).toEqual([])
+    expect(await ids(seed, settingsMissingTranslationFilter)).toEqual([])
+  })
+
+  it('list the shop settings whose address line or picture description lacks a language, drafts included', async () => {
+    const withGap = async (edit: (settings: Doc) => void) => {
+      const docs = structuredClone(seed)
+      const settings = docs.find((d) => d._id === 'siteSettings')!
+      edit(settings)
+      return ids(docs, settingsMissingTranslationFilter)
+    }
+    expect(await withGap((s) => (s.mapPicture.alt.th = ''))).toEqual(['siteSettings'])
+    expect(await withGap((s) => delete s.addressLine.zh)).toEqual(['siteSettings'])
+    expect(await withGap((s) => (s.shopPhoto = { _type: 'image', alt: { _type: 'localizedString', en: 'The shop' } }))).toEqual(['siteSettings'])
+    // A picture without any description is the field's own error, not a translation to do.
+    expect(await withGap((s) => delete s.mapPicture.alt)).toEqual([])
+    const docs = structuredClone(seed)
+    const draft: Doc = { ...structuredClone(docs.find((d) => d._id === 'siteSettings')!), _id: 'drafts.siteSettings' }
+    draft.mapPicture.alt.zh = ''
+    expect(await ids([...docs, draft], settingsMissingTranslationFilter)).toEqual(['drafts.siteSettings'])
   })
 
   it('list the rental terms with a question or an answer missing a language, drafts included', async () => {

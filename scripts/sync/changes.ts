@@ -12,6 +12,8 @@ export interface Snapshot {
   settings: Rec
   messages: Record<string, Record<string, unknown>>
   terms: Rec[]
+  /** visit.json's item: the shop's position, pictures, public rating and reviews */
+  visit: Rec
 }
 
 const MAX_LISTED = 12
@@ -29,18 +31,25 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const settings = await read('settings.json')
   if (!Array.isArray(bikes?.items) || !isRecord(settings?.item)) return null
   const terms = await read('terms.json')
+  const visit = await read('visit.json')
   const messages: Snapshot['messages'] = {}
   for (const locale of LOCALES) {
     const file = await read(`messages.${locale}.json`)
     messages[locale] = isRecord(file?.messages) ? file.messages : {}
   }
-  return { bikes: bikes.items as Rec[], settings: settings.item, messages, terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [] }
+  return {
+    bikes: bikes.items as Rec[],
+    settings: settings.item,
+    messages,
+    terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [],
+    visit: isRecord(visit?.item) ? visit.item : {},
+  }
 }
 
 export function snapshotOf(content: Content): Snapshot {
   const list = content.messages as Rec[]
   const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(list.map((m) => [m.key, m[l]]))]))
-  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages, terms: content.terms as Rec[] }
+  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages, terms: content.terms as Rec[], visit: content.visit as Rec }
 }
 
 export function describeChanges(before: Snapshot | null, after: Snapshot): string[] {
@@ -73,6 +82,11 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   })
   add('texts changed', texts)
   add('rental terms', termChanges(before.terms, after.terms))
+  add('map & reviews', fieldChanges(before.visit, after.visit, ['reviews']))
+  const [oldReviews, newReviews] = [before.visit, after.visit].map((visit) => new Map(list(visit.reviews).map((r) => [String(r.id), r])))
+  add('reviews added', [...newReviews.keys()].filter((id) => !oldReviews.has(id)))
+  add('reviews removed', [...oldReviews.keys()].filter((id) => !newReviews.has(id)))
+  add('reviews changed', [...newReviews].filter(([id, r]) => oldReviews.has(id) && json(oldReviews.get(id)) !== json(r)).map(([id]) => id))
   return lines.length ? lines : ['no content changes']
 }
 
@@ -104,6 +118,10 @@ function fieldChanges(before: Rec, after: Rec, skip: string[]): string[] {
     const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object'
     return [scalar(a) && scalar(b) ? `${field} ${show(a)} → ${show(b)}` : `${field} changed`]
   })
+}
+
+function list(value: unknown): Rec[] {
+  return Array.isArray(value) ? value.filter(isRecord) : []
 }
 
 function show(value: unknown): string {

@@ -14,6 +14,8 @@ export interface FixtureSeed {
   bikes: Doc[]
   messages: Doc[]
   terms: Doc[]
+  /** None by default, as in the real seed (which never holds invented reviews). */
+  reviews: Doc[]
 }
 
 export function fixtureSeed(): FixtureSeed {
@@ -34,6 +36,7 @@ export function fixtureSeed(): FixtureSeed {
     pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
     paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
     logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
+    location: { _type: 'geopoint', lat: 7.8961, lng: 98.2969 },
   }
   return {
     settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],
@@ -56,7 +59,31 @@ export function fixtureSeed(): FixtureSeed {
       term('fuel', 2, loc('Fuel?', '燃油？', 'น้ำมัน?'), 'Full tank.', '满油。', 'เต็มถัง'),
       { ...term('deposit', 1, loc('DRAFT', 'DRAFT', 'DRAFT'), 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.rentalTerm.deposit' },
     ],
+    reviews: [],
   }
+}
+
+/**
+ * The fixture with everything "Map & reviews" can hold: a map picture, a public rating and three
+ * published reviews (plus a draft one), in no particular order. Test data only: the real seed
+ * ships no reviews.
+ */
+export function fixtureWithVisit(): FixtureSeed {
+  const seed = fixtureSeed()
+  const review = (id: string, date: string, extra: Doc = {}): Doc => ({
+    _id: id, _type: 'review', text: `Words of ${id}`, language: 'en', author: 'Test R.', rating: 5, date, source: 'google', ...extra,
+  })
+  Object.assign(seed.settings[0], {
+    mapPicture: { ...image('map.jpg'), alt: loc('Test map', '测试地图', 'แผนที่ทดสอบ') },
+    publicRating: { _type: 'publicRating', source: 'google', rating: 4.7, count: 312, url: 'https://maps.example/shop' },
+  })
+  seed.reviews = [
+    review('review-older', '2025-03-01', { language: 'de', author: 'Jonas', country: 'DE', rating: 4, source: 'tripadvisor', url: 'https://tripadvisor.example/r/1' }),
+    review('review-newer', '2026-01-15', { language: 'th', author: 'ก.', source: 'in-person' }),
+    review('review-also-newer', '2026-01-15', { country: 'AU', url: 'https://maps.example/r/2' }),
+    review('drafts.review-unpublished', '2026-01-20', { text: 'DRAFT' }),
+  ]
+  return seed
 }
 
 /** A temp repo root holding studio/seed from the fixture; returns the root. */
@@ -72,11 +99,19 @@ export async function writeSeed(root: string, seed: FixtureSeed): Promise<void> 
   for (const [name, docs] of Object.entries(seed)) {
     await writeFile(path.join(dir, `${name}.ndjson`), docs.map((d: Doc) => JSON.stringify(d)).join('\n') + '\n')
   }
-  const colours: Record<string, string> = { 'honda-pcx.jpg': '#c03030', 'yamaha-nmax.jpg': '#3050c0', 'draft-only.jpg': '#30c050' }
+  // map.jpg is there for tests that give the shop a map picture; unused images are never published.
+  const colours: Record<string, string> = { 'honda-pcx.jpg': '#c03030', 'yamaha-nmax.jpg': '#3050c0', 'draft-only.jpg': '#30c050', 'map.jpg': '#a0d0f0' }
   for (const [file, colour] of Object.entries(colours)) {
     await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } }).jpeg().toFile(path.join(dir, 'images', file))
   }
   await sharp({ create: { width: 32, height: 32, channels: 4, background: '#ffffff' } }).png().toFile(path.join(dir, 'images', 'logo.png'))
+}
+
+/** Rewrites the seed under `root` as `start` gives it, after `edit`. */
+export async function editSeed(root: string, edit: (seed: FixtureSeed) => void, start: () => FixtureSeed = fixtureSeed): Promise<void> {
+  const seed = start()
+  edit(seed)
+  await writeSeed(root, seed)
 }
 
 export function removeRoot(root: string): Promise<void> {

@@ -7,7 +7,7 @@ const MAX_FILES = 10
 export function printResult(mode: SyncMode, sourceLabel: string, result: SyncResult): boolean {
   const title = { write: 'sync', check: 'sync --check', 'dry-run': 'sync --dry-run' }[mode]
   console.log(`${title}: ${sourceLabel}`)
-  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × en/zh/th`])
+  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × en/zh/th; ${result.counts.reviews} reviews`])
   row('changes', result.changes)
   const files = result.files.map((f) => `${f.path} (${f.change})`)
   const shown = files.length > MAX_FILES ? [...files.slice(0, MAX_FILES), `… ${files.length - MAX_FILES} more`] : files

@@ -1,10 +1,11 @@
 // The real seed in studio/seed, through the real queries: the spec's catalogue and constants,
 // every message in every language, and the committed snapshots up to date with it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSanityApi } from '../fake-sanity-api/server.ts'
+import { writeVariants } from '../images/variants.ts'
 import { REPO_ROOT } from './cli.ts'
 import { createLiveSource } from './live-source.ts'
 import { fetchContent, runSync } from './run.ts'
@@ -19,7 +20,7 @@ const SPEC_PRICES = {
   'suzuki-gsxr600': 750, 'bmw-r1250gs': 1200, 'ducati-monster821': 900, 'ktm-duke390': 550, 'triumph-street-triple': 800, 'kawasaki-versys650': 720,
 }
 
-let content: Content & { bikes: Row[]; settings: Row; messages: Row[] }
+let content: Content & { bikes: Row[]; settings: Row; messages: Row[]; visit: Row }
 beforeAll(async () => {
   content = (await fetchContent(await createSeedSource(SEED))) as typeof content
 })
@@ -57,6 +58,20 @@ describe('the real seed', () => {
     expect(copied.length, `copied from English: ${copied.join(', ')}`).toBeLessThanOrEqual(content.messages.length / 10)
   })
 
+  it('shows the way to the example address with a position and a drawn map picture, and holds no reviews', async () => {
+    expect(content.visit).toMatchObject({
+      location: { lat: expect.closeTo(7.896, 2), lng: expect.closeTo(98.296, 2) }, // Thawewong Road, Patong
+      mapPicture: { url: '/content/images/shop-map.jpg', width: 1200, height: 800 },
+      shopPhoto: null,
+      publicRating: null,
+      reviews: [],
+    })
+    expect(Object.values(content.visit.mapPicture.alt).every((alt) => typeof alt === 'string' && alt.length > 20)).toBe(true)
+    // No invented reviews, ever: not even a draft.
+    const { documents } = await loadSeedDataset(SEED)
+    expect(documents.filter((d) => d._type === 'review')).toEqual([])
+  })
+
   it('keeps drafts out if the seed has any', async () => {
     const { documents } = await loadSeedDataset(SEED)
     const published = documents.filter((d) => ['bike', 'message'].includes(d._type) && !d._id.startsWith('drafts.'))
@@ -73,6 +88,16 @@ describe('snapshots of the real seed', () => {
     const result = await runSync(REPO_ROOT, await createSeedSource(SEED), 'check')
     expect(result.files, 'run `npm run sync` and commit src/generated and public/content').toEqual([])
   })
+
+  it('include the map picture as a JPEG the build makes responsive variants of', async () => {
+    const images = path.join(out, 'variants')
+    await mkdir(images)
+    await copyFile(path.join(REPO_ROOT, 'public/content/images/shop-map.jpg'), path.join(images, 'shop-map.jpg'))
+    expect(await writeVariants(images)).toBe(6)
+    expect((await readdir(images)).sort()).toEqual([
+      'shop-map-400.avif', 'shop-map-400.jpg', 'shop-map-400.webp', 'shop-map-800.avif', 'shop-map-800.jpg', 'shop-map-800.webp', 'shop-map.jpg',
+    ])
+  }, 60_000)
 
   it('come out the same from the live path (@sanity/client → local Sanity-compatible API)', async () => {
     const { documents } = await loadSeedDataset(SEED)

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, messagesQuery, rentalTermsQuery, siteSettingsQuery } from '../queries.ts'
+import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
 import { renderSnapshots } from './snapshots.ts'
@@ -11,7 +11,7 @@ import { writeOutputs } from './write.ts'
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
-  counts: { bikes: number; messageKeys: number; terms: number }
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number }
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
   /** Files that differ from what is on disk (before writing) */
@@ -20,13 +20,14 @@ export interface SyncResult {
 }
 
 export async function fetchContent(source: ContentSource): Promise<Content> {
-  const [bikes, settings, messages, terms] = await Promise.all([
+  const [bikes, settings, messages, terms, visit] = await Promise.all([
     source.fetch(bikesQuery),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
     source.fetch(rentalTermsQuery),
+    source.fetch(shopVisitQuery),
   ])
-  return { bikes, settings, messages, terms }
+  return { bikes, settings, messages, terms, visit }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
@@ -38,7 +39,12 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
   const written = mode === 'write' && files.length > 0
   if (written) await writeOutputs(root, outputs)
   return {
-    counts: { bikes: (content.bikes as unknown[]).length, messageKeys: (content.messages as unknown[]).length, terms: (content.terms as unknown[]).length },
+    counts: {
+      bikes: (content.bikes as unknown[]).length,
+      messageKeys: (content.messages as unknown[]).length,
+      terms: (content.terms as unknown[]).length,
+      reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
+    },
     changes,
     files,
     written,

@@ -2,7 +2,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureSeed, makeRoot, removeRoot, writeSeed, type FixtureSeed } from './fixtures.ts'
+import { editSeed, makeRoot, removeRoot, type FixtureSeed } from './fixtures.ts'
 import { runSync, type SyncMode } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { writeOutputs } from './write.ts'
@@ -32,12 +32,6 @@ async function tree(root: string): Promise<Record<string, string>> {
   return out
 }
 
-async function editSeed(root: string, edit: (seed: FixtureSeed) => void) {
-  const seed = fixtureSeed()
-  edit(seed)
-  await writeSeed(root, seed)
-}
-
 describe('sync (write)', () => {
   it('writes the snapshots and images, then finds nothing to do', async () => {
     const root = await newRoot()
@@ -52,7 +46,7 @@ describe('sync (write)', () => {
       'src/generated/messages.th.visit.ast.json',
       'src/generated/messages.zh.ast.json', 'src/generated/messages.zh.booking.ast.json', 'src/generated/messages.zh.json',
       'src/generated/messages.zh.visit.ast.json',
-      'src/generated/settings.json', 'src/generated/terms.json',
+      'src/generated/settings.json', 'src/generated/terms.json', 'src/generated/visit.json',
     ])
     const second = await sync(root)
     expect(second).toMatchObject({ written: false, files: [], changes: ['no content changes'] })

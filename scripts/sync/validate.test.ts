@@ -8,7 +8,7 @@ import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[] }) => void
+type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[]; visit: Row }) => void
 
 let base: Content
 let root: string
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => removeRoot(root))
 
 function problems(edit: Edit): string[] {
-  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[] }
+  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[]; visit: Row }
   edit(content)
   try {
     validateContent(content, 'test')

@@ -1,4 +1,4 @@
-// Validates all four query results together and fails with every problem at once, so the
+// Validates all five query results together and fails with every problem at once, so the
 // owner fixes a batch in one go instead of one error per sync run.
 import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
@@ -6,12 +6,19 @@ import { validateBikes } from './validate-bikes.ts'
 import { validateMessages } from './validate-messages.ts'
 import { validateSettings } from './validate-settings.ts'
 import { validateTerms } from './validate-terms.ts'
+import { validateVisit } from './validate-visit.ts'
 
 export interface Content {
   bikes: unknown
   settings: unknown
   messages: unknown
   terms: unknown
+  /**
+   * The shop's position, pictures, public rating and reviews (shopVisitQuery): null when the query
+   * found no settings document, absent when the caller did not run that query (the Studio preview
+   * may run only some); the sync always runs it.
+   */
+  visit?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -19,6 +26,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
+  if (content.visit !== undefined) validateVisit(content.visit, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -5,29 +5,12 @@ import snapshot from '../generated/visit.json'
 import en from '../generated/messages.en.visit.ast.json'
 import zh from '../generated/messages.zh.visit.ast.json'
 import th from '../generated/messages.th.visit.ast.json'
+import type { ShopVisitQueryResult } from '../generated/sanity.types'
 import type { Locale } from '../i18n/locales'
-import type { LocalizedText, Messages } from '.'
+import type { Messages } from '.'
 
-type Picture = { url: string; width: number; height: number; alt: LocalizedText }
-export type ReviewSource = 'google' | 'tripadvisor' | 'facebook' | 'in-person'
-export type Review = {
-  id: string
-  text: string
-  language: string
-  author: string
-  country: string | null
-  rating: number
-  date: string
-  source: ReviewSource
-  url: string | null
-}
-export type ShopVisit = {
-  location: { lat: number; lng: number }
-  mapPicture: Picture | null
-  shopPhoto: Picture | null
-  publicRating: { source: Exclude<ReviewSource, 'in-person'>; rating: number; count: number; url: string } | null
-  reviews: Review[]
-}
+export type ShopVisit = NonNullable<ShopVisitQueryResult>
+export type Review = ShopVisit['reviews'][number]
 
 export const visit = snapshot.item as ShopVisit
 

@@ -16,6 +16,301 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio schema (sanity schema extract)
+export type Review = {
+  _id: string;
+  _type: "review";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  text: string;
+  language:
+    | "ar"
+    | "zh"
+    | "cs"
+    | "da"
+    | "nl"
+    | "en"
+    | "fi"
+    | "fr"
+    | "de"
+    | "el"
+    | "he"
+    | "hi"
+    | "hu"
+    | "id"
+    | "it"
+    | "ja"
+    | "kk"
+    | "ko"
+    | "ms"
+    | "no"
+    | "pl"
+    | "pt"
+    | "ro"
+    | "ru"
+    | "es"
+    | "sv"
+    | "th"
+    | "tr"
+    | "uk"
+    | "vi";
+  author: string;
+  country?:
+    | "AF"
+    | "AX"
+    | "AL"
+    | "DZ"
+    | "AS"
+    | "AD"
+    | "AO"
+    | "AI"
+    | "AQ"
+    | "AG"
+    | "AR"
+    | "AM"
+    | "AW"
+    | "AU"
+    | "AT"
+    | "AZ"
+    | "BS"
+    | "BH"
+    | "BD"
+    | "BB"
+    | "BY"
+    | "BE"
+    | "BZ"
+    | "BJ"
+    | "BM"
+    | "BT"
+    | "BO"
+    | "BA"
+    | "BW"
+    | "BV"
+    | "BR"
+    | "IO"
+    | "VG"
+    | "BN"
+    | "BG"
+    | "BF"
+    | "BI"
+    | "KH"
+    | "CM"
+    | "CA"
+    | "CV"
+    | "BQ"
+    | "KY"
+    | "CF"
+    | "TD"
+    | "CL"
+    | "CN"
+    | "CX"
+    | "CC"
+    | "CO"
+    | "KM"
+    | "CG"
+    | "CD"
+    | "CK"
+    | "CR"
+    | "CI"
+    | "HR"
+    | "CU"
+    | "CW"
+    | "CY"
+    | "CZ"
+    | "DK"
+    | "DJ"
+    | "DM"
+    | "DO"
+    | "EC"
+    | "EG"
+    | "SV"
+    | "GQ"
+    | "ER"
+    | "EE"
+    | "SZ"
+    | "ET"
+    | "FK"
+    | "FO"
+    | "FJ"
+    | "FI"
+    | "FR"
+    | "GF"
+    | "PF"
+    | "TF"
+    | "GA"
+    | "GM"
+    | "GE"
+    | "DE"
+    | "GH"
+    | "GI"
+    | "GR"
+    | "GL"
+    | "GD"
+    | "GP"
+    | "GU"
+    | "GT"
+    | "GG"
+    | "GN"
+    | "GW"
+    | "GY"
+    | "HT"
+    | "HM"
+    | "HN"
+    | "HK"
+    | "HU"
+    | "IS"
+    | "IN"
+    | "ID"
+    | "IR"
+    | "IQ"
+    | "IE"
+    | "IM"
+    | "IL"
+    | "IT"
+    | "JM"
+    | "JP"
+    | "JE"
+    | "JO"
+    | "KZ"
+    | "KE"
+    | "KI"
+    | "KW"
+    | "KG"
+    | "LA"
+    | "LV"
+    | "LB"
+    | "LS"
+    | "LR"
+    | "LY"
+    | "LI"
+    | "LT"
+    | "LU"
+    | "MO"
+    | "MG"
+    | "MW"
+    | "MY"
+    | "MV"
+    | "ML"
+    | "MT"
+    | "MH"
+    | "MQ"
+    | "MR"
+    | "MU"
+    | "YT"
+    | "MX"
+    | "FM"
+    | "MD"
+    | "MC"
+    | "MN"
+    | "ME"
+    | "MS"
+    | "MA"
+    | "MZ"
+    | "MM"
+    | "NA"
+    | "NR"
+    | "NP"
+    | "NL"
+    | "NC"
+    | "NZ"
+    | "NI"
+    | "NE"
+    | "NG"
+    | "NU"
+    | "NF"
+    | "KP"
+    | "MK"
+    | "MP"
+    | "NO"
+    | "OM"
+    | "PK"
+    | "PW"
+    | "PS"
+    | "PA"
+    | "PG"
+    | "PY"
+    | "PE"
+    | "PH"
+    | "PN"
+    | "PL"
+    | "PT"
+    | "PR"
+    | "QA"
+    | "RE"
+    | "RO"
+    | "RU"
+    | "RW"
+    | "WS"
+    | "SM"
+    | "ST"
+    | "SA"
+    | "SN"
+    | "RS"
+    | "SC"
+    | "SL"
+    | "SG"
+    | "SX"
+    | "SK"
+    | "SI"
+    | "SB"
+    | "SO"
+    | "ZA"
+    | "GS"
+    | "KR"
+    | "SS"
+    | "ES"
+    | "LK"
+    | "BL"
+    | "SH"
+    | "KN"
+    | "LC"
+    | "MF"
+    | "PM"
+    | "VC"
+    | "SD"
+    | "SR"
+    | "SJ"
+    | "SE"
+    | "CH"
+    | "SY"
+    | "TW"
+    | "TJ"
+    | "TZ"
+    | "TH"
+    | "TL"
+    | "TG"
+    | "TK"
+    | "TO"
+    | "TT"
+    | "TN"
+    | "TR"
+    | "TM"
+    | "TC"
+    | "TV"
+    | "UM"
+    | "VI"
+    | "UG"
+    | "UA"
+    | "AE"
+    | "GB"
+    | "US"
+    | "UY"
+    | "UZ"
+    | "VU"
+    | "VA"
+    | "VE"
+    | "VN"
+    | "WF"
+    | "EH"
+    | "YE"
+    | "ZM"
+    | "ZW";
+  rating: 5 | 4 | 3 | 2 | 1;
+  date: string;
+  source: "google" | "tripadvisor" | "facebook" | "in-person";
+  url?: string;
+};
+
 export type RentalTerm = {
   _id: string;
   _type: "rentalTerm";
@@ -53,6 +348,7 @@ export type Message = {
     | "hero"
     | "gallery"
     | "terms"
+    | "visit"
     | "contact"
     | "booking"
     | "notFound"
@@ -109,6 +405,29 @@ export type SiteSettings = {
   galleryInitialCount: number;
   logoWhiteThreshold: number;
   logoWhiteAlphaPercent: number;
+  location: Geopoint;
+  mapPicture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocalizedString;
+    _type: "image";
+  };
+  shopPhoto?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocalizedString;
+    _type: "image";
+  };
+  publicRating?: {
+    source: "google" | "tripadvisor" | "facebook";
+    rating: number;
+    count: number;
+    url: string;
+  };
 };
 
 export type SanityImageCrop = {
@@ -125,6 +444,13 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type Geopoint = {
+  _type: "geopoint";
+  lat?: number;
+  lng?: number;
+  alt?: number;
 };
 
 export type Bike = {
@@ -254,14 +580,8 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
-
 export type AllSanitySchemaTypes =
+  | Review
   | RentalTerm
   | LocalizedText
   | LocalizedString
@@ -270,6 +590,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
+  | Geopoint
   | Bike
   | Slug
   | SanityImagePaletteSwatch
@@ -278,8 +599,7 @@ export type AllSanitySchemaTypes =
   | SanityImageMetadata
   | SanityFileAsset
   | SanityAssetSourceData
-  | SanityImageAsset
-  | Geopoint;
+  | SanityImageAsset;
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
@@ -361,7 +681,8 @@ export type MessagesQueryResult = Array<{
     | "meta"
     | "navigation"
     | "notFound"
-    | "terms";
+    | "terms"
+    | "visit";
   en: string;
   zh: string;
   th: string;
@@ -384,3 +705,330 @@ export type RentalTermsQueryResult = Array<{
     th: string;
   };
 }>;
+
+// Source: ../scripts/queries.ts
+// Variable: shopVisitQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "location": {      "lat": coalesce(location.lat, -1000),      "lng": coalesce(location.lng, -1000)    },    "mapPicture": select(defined(mapPicture.asset) => {      "url": coalesce(mapPicture.asset->url, ""),      "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),      "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),      "alt": { "en": coalesce(mapPicture.alt.en, ""), "zh": coalesce(mapPicture.alt.zh, ""), "th": coalesce(mapPicture.alt.th, "") }    }, null),    "shopPhoto": select(defined(shopPhoto.asset) => {      "url": coalesce(shopPhoto.asset->url, ""),      "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),      "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),      "alt": { "en": coalesce(shopPhoto.alt.en, ""), "zh": coalesce(shopPhoto.alt.zh, ""), "th": coalesce(shopPhoto.alt.th, "") }    }, null),    "publicRating": publicRating{ source, rating, count, url },    "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {      "id": _id,      text,      language,      author,      country,      rating,      date,      source,      url    }  }
+export type ShopVisitQueryResult = {
+  location: {
+    lat: number | -1000;
+    lng: number | -1000;
+  };
+  mapPicture: {
+    url: string;
+    width: number | 0;
+    height: number | 0;
+    alt: {
+      en: string | "";
+      zh: string | "";
+      th: string | "";
+    };
+  } | null;
+  shopPhoto: {
+    url: string;
+    width: number | 0;
+    height: number | 0;
+    alt: {
+      en: string | "";
+      zh: string | "";
+      th: string | "";
+    };
+  } | null;
+  publicRating: {
+    source: "facebook" | "google" | "tripadvisor";
+    rating: number;
+    count: number;
+    url: string;
+  } | null;
+  reviews: Array<{
+    id: string;
+    text: string;
+    language:
+      | "ar"
+      | "cs"
+      | "da"
+      | "de"
+      | "el"
+      | "en"
+      | "es"
+      | "fi"
+      | "fr"
+      | "he"
+      | "hi"
+      | "hu"
+      | "id"
+      | "it"
+      | "ja"
+      | "kk"
+      | "ko"
+      | "ms"
+      | "nl"
+      | "no"
+      | "pl"
+      | "pt"
+      | "ro"
+      | "ru"
+      | "sv"
+      | "th"
+      | "tr"
+      | "uk"
+      | "vi"
+      | "zh";
+    author: string;
+    country:
+      | "AD"
+      | "AE"
+      | "AF"
+      | "AG"
+      | "AI"
+      | "AL"
+      | "AM"
+      | "AO"
+      | "AQ"
+      | "AR"
+      | "AS"
+      | "AT"
+      | "AU"
+      | "AW"
+      | "AX"
+      | "AZ"
+      | "BA"
+      | "BB"
+      | "BD"
+      | "BE"
+      | "BF"
+      | "BG"
+      | "BH"
+      | "BI"
+      | "BJ"
+      | "BL"
+      | "BM"
+      | "BN"
+      | "BO"
+      | "BQ"
+      | "BR"
+      | "BS"
+      | "BT"
+      | "BV"
+      | "BW"
+      | "BY"
+      | "BZ"
+      | "CA"
+      | "CC"
+      | "CD"
+      | "CF"
+      | "CG"
+      | "CH"
+      | "CI"
+      | "CK"
+      | "CL"
+      | "CM"
+      | "CN"
+      | "CO"
+      | "CR"
+      | "CU"
+      | "CV"
+      | "CW"
+      | "CX"
+      | "CY"
+      | "CZ"
+      | "DE"
+      | "DJ"
+      | "DK"
+      | "DM"
+      | "DO"
+      | "DZ"
+      | "EC"
+      | "EE"
+      | "EG"
+      | "EH"
+      | "ER"
+      | "ES"
+      | "ET"
+      | "FI"
+      | "FJ"
+      | "FK"
+      | "FM"
+      | "FO"
+      | "FR"
+      | "GA"
+      | "GB"
+      | "GD"
+      | "GE"
+      | "GF"
+      | "GG"
+      | "GH"
+      | "GI"
+      | "GL"
+      | "GM"
+      | "GN"
+      | "GP"
+      | "GQ"
+      | "GR"
+      | "GS"
+      | "GT"
+      | "GU"
+      | "GW"
+      | "GY"
+      | "HK"
+      | "HM"
+      | "HN"
+      | "HR"
+      | "HT"
+      | "HU"
+      | "ID"
+      | "IE"
+      | "IL"
+      | "IM"
+      | "IN"
+      | "IO"
+      | "IQ"
+      | "IR"
+      | "IS"
+      | "IT"
+      | "JE"
+      | "JM"
+      | "JO"
+      | "JP"
+      | "KE"
+      | "KG"
+      | "KH"
+      | "KI"
+      | "KM"
+      | "KN"
+      | "KP"
+      | "KR"
+      | "KW"
+      | "KY"
+      | "KZ"
+      | "LA"
+      | "LB"
+      | "LC"
+      | "LI"
+      | "LK"
+      | "LR"
+      | "LS"
+      | "LT"
+      | "LU"
+      | "LV"
+      | "LY"
+      | "MA"
+      | "MC"
+      | "MD"
+      | "ME"
+      | "MF"
+      | "MG"
+      | "MH"
+      | "MK"
+      | "ML"
+      | "MM"
+      | "MN"
+      | "MO"
+      | "MP"
+      | "MQ"
+      | "MR"
+      | "MS"
+      | "MT"
+      | "MU"
+      | "MV"
+      | "MW"
+      | "MX"
+      | "MY"
+      | "MZ"
+      | "NA"
+      | "NC"
+      | "NE"
+      | "NF"
+      | "NG"
+      | "NI"
+      | "NL"
+      | "NO"
+      | "NP"
+      | "NR"
+      | "NU"
+      | "NZ"
+      | "OM"
+      | "PA"
+      | "PE"
+      | "PF"
+      | "PG"
+      | "PH"
+      | "PK"
+      | "PL"
+      | "PM"
+      | "PN"
+      | "PR"
+      | "PS"
+      | "PT"
+      | "PW"
+      | "PY"
+      | "QA"
+      | "RE"
+      | "RO"
+      | "RS"
+      | "RU"
+      | "RW"
+      | "SA"
+      | "SB"
+      | "SC"
+      | "SD"
+      | "SE"
+      | "SG"
+      | "SH"
+      | "SI"
+      | "SJ"
+      | "SK"
+      | "SL"
+      | "SM"
+      | "SN"
+      | "SO"
+      | "SR"
+      | "SS"
+      | "ST"
+      | "SV"
+      | "SX"
+      | "SY"
+      | "SZ"
+      | "TC"
+      | "TD"
+      | "TF"
+      | "TG"
+      | "TH"
+      | "TJ"
+      | "TK"
+      | "TL"
+      | "TM"
+      | "TN"
+      | "TO"
+      | "TR"
+      | "TT"
+      | "TV"
+      | "TW"
+      | "TZ"
+      | "UA"
+      | "UG"
+      | "UM"
+      | "US"
+      | "UY"
+      | "UZ"
+      | "VA"
+      | "VC"
+      | "VE"
+      | "VG"
+      | "VI"
+      | "VN"
+      | "VU"
+      | "WF"
+      | "WS"
+      | "YE"
+      | "YT"
+      | "ZA"
+      | "ZM"
+      | "ZW"
+      | null;
+    rating: 1 | 2 | 3 | 4 | 5;
+    date: string;
+    source: "facebook" | "google" | "in-person" | "tripadvisor";
+    url: string | null;
+  }>;
+} | null;

@@ -5,6 +5,8 @@
 //
 // Each check returns the owner-facing message when the value breaks the rule, or null.
 
+import {COUNTRY_CODES, REVIEW_LANGUAGES} from './codes'
+
 export type Problem = string | null
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -36,6 +38,106 @@ export const settingsRules = {
       : null,
   galleryInitialCount: (value: unknown): Problem =>
     isWhole(value, 1, 12) ? null : 'Choose a whole number from 1 to 12',
+} as const
+
+// Reviews: what a rider wrote, copied by the owner from a review site or taken down at the shop.
+export const REVIEW_SOURCES = ['google', 'tripadvisor', 'facebook', 'in-person'] as const
+/** A public rating is read off a page, so a review given in person has none. */
+export const PUBLIC_RATING_SOURCES = ['google', 'tripadvisor', 'facebook'] as const
+export const MAX_REVIEW_CHARS = 1000
+export const MAX_AUTHOR_CHARS = 40
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Today's date on Phuket (Asia/Bangkok, UTC+7, no daylight saving) as YYYY-MM-DD. */
+export function todayOnPhuket(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit'}).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** A real calendar day: 2026-02-30 has the right shape but no day. */
+const isCalendarDate = (value: string): boolean => {
+  const day = new Date(`${value}T00:00:00Z`)
+  return DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+}
+
+const isHttpsUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+const isOneDecimal = (value: number): boolean => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
+const isIn = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T)
+
+export const reviewRules = {
+  text: (value: unknown): Problem =>
+    typeof value !== 'string' || value.trim() === ''
+      ? 'Paste the words of the review exactly as the rider wrote them'
+      : value.length > MAX_REVIEW_CHARS
+        ? `A review may have at most ${MAX_REVIEW_CHARS} characters (this one has ${value.length}): choose a shorter one`
+        : null,
+  language: (value: unknown): Problem =>
+    isIn(REVIEW_LANGUAGES, value) ? null : 'Choose the language the review is written in from the list',
+  author: (value: unknown): Problem =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= MAX_AUTHOR_CHARS
+      ? null
+      : `Write the rider's first name or initials, e.g. "Anna K." (at most ${MAX_AUTHOR_CHARS} characters)`,
+  /** Optional: riders do not always say where they are from. */
+  country: (value: unknown): Problem =>
+    value === undefined || value === null || COUNTRY_CODES.includes(value as string)
+      ? null
+      : 'Choose the country from the list, or leave it empty',
+  rating: (value: unknown): Problem =>
+    isWhole(value, 1, 5) ? null : 'Choose the stars the rider gave: a whole number from 1 to 5',
+  date: (value: unknown, now: Date = new Date()): Problem => {
+    if (typeof value !== 'string' || !isCalendarDate(value)) return 'Write the day the rider wrote the review as YYYY-MM-DD, e.g. 2026-10-02'
+    const today = todayOnPhuket(now)
+    return value > today ? `The date cannot be later than today on Phuket (${today})` : null
+  },
+  source: (value: unknown): Problem =>
+    isIn(REVIEW_SOURCES, value) ? null : 'Choose where the rider wrote the review: Google, TripAdvisor, Facebook or in person',
+  /** Optional: a review given at the shop has no page to link to. */
+  url: (value: unknown): Problem =>
+    value === undefined || value === null || isHttpsUrl(value)
+      ? null
+      : 'The link must be a full address starting with https://, e.g. the link from "Share review" on Google Maps',
+} as const
+
+// The rating of the shop's public page, shown instead of the average of the copied reviews.
+export const publicRatingRules = {
+  source: (value: unknown): Problem =>
+    isIn(PUBLIC_RATING_SOURCES, value) ? null : 'Choose the page the rating is from: Google, TripAdvisor or Facebook',
+  rating: (value: unknown): Problem =>
+    typeof value === 'number' && value >= 1 && value <= 5 && isOneDecimal(value)
+      ? null
+      : 'Write the rating as the page shows it, from 1.0 to 5.0 with one decimal, e.g. 4.7',
+  count: (value: unknown): Problem =>
+    isWhole(value, 1, Infinity) ? null : 'Write how many reviews the rating is from: a whole number, e.g. 312',
+  url: (value: unknown): Problem =>
+    isHttpsUrl(value) ? null : 'Paste the address of the page that shows this rating, starting with https://',
+} as const
+
+// The shop on the map: a point as Google Maps gives it ("7.8961, 98.2969": latitude first).
+export const locationRules = {
+  required: 'Set the shop\'s position on the map: copy its coordinates from Google Maps (Shop settings → Map & reviews)',
+  lat: (value: unknown): Problem =>
+    typeof value === 'number' && value >= -90 && value <= 90
+      ? null
+      : 'Latitude must be a number from -90 to 90: the first number Google Maps shows, e.g. 7.8961',
+  lng: (value: unknown): Problem =>
+    typeof value === 'number' && value >= -180 && value <= 180
+      ? null
+      : 'Longitude must be a number from -180 to 180: the second number Google Maps shows, e.g. 98.2969',
+  /** A warning only: a shop may move, but a point outside Thailand is almost always a typing slip. */
+  inThailand: (lat: unknown, lng: unknown): Problem =>
+    typeof lat !== 'number' || typeof lng !== 'number' || (lat >= 5.5 && lat <= 20.5 && lng >= 97.3 && lng <= 105.7)
+      ? null
+      : 'This point is not in Thailand: check latitude and longitude are not swapped',
 } as const
 
 // Texts are shown to people as text: the site never renders markup from the content. These catch

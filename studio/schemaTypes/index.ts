@@ -3,6 +3,7 @@ import {localizedString} from './localizedString'
 import {localizedText} from './localizedText'
 import {message} from './message'
 import {rentalTerm} from './rentalTerm'
+import {review} from './review'
 import {siteSettings} from './siteSettings'
 
-export const schemaTypes = [localizedString, localizedText, bike, siteSettings, message, rentalTerm]
+export const schemaTypes = [localizedString, localizedText, bike, siteSettings, message, rentalTerm, review]

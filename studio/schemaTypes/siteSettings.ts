@@ -1,27 +1,13 @@
-import {defineArrayMember, defineField, defineType, type CustomValidator} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
 import {ExampleContentField} from '../components/ExampleContentField'
 import {settingsRules, TIME_OF_DAY} from '../rules/content'
 import {plainText} from './plainText'
+import {requiredShared, stillExample} from './sharedRule'
+import {visitFields, visitGroup} from './siteSettingsVisit'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
-
-// A rule shared with the website's sync (../rules/content.ts): the same check, the same words.
-// An empty value is left to `required()`, which carries the same message.
-const shared =
-  (check: (value: unknown) => string | null): CustomValidator<unknown> =>
-  (value) =>
-    value === undefined ? true : (check(value) ?? true)
-
-// While the seed's invented contact details are still in place, every such field carries a
-// warning, so the owner sees exactly which values to replace before going live.
-const stillExample =
-  (what: string): CustomValidator<unknown> =>
-  (_value, context) =>
-    context.document?.exampleContent === true
-      ? `Example content: replace this with your real ${what}, then switch off "Example content" at the top`
-      : true
 
 const timeField = (name: string, title: string, description: string, after?: string) =>
   defineField({
@@ -31,8 +17,7 @@ const timeField = (name: string, title: string, description: string, after?: str
     group: 'hours',
     description,
     validation: (rule) => [
-      rule.required().error(settingsRules.timeOfDay(undefined)!),
-      rule.custom(shared(settingsRules.timeOfDay)),
+      ...requiredShared(rule, settingsRules.timeOfDay),
       rule.custom((value, context) =>
         after ? (settingsRules.closesAfterOpens(value, context.document?.[after]) ?? true) : true,
       ),
@@ -48,6 +33,7 @@ export const siteSettings = defineType({
     {name: 'contact', title: 'Shop & contact', default: true},
     {name: 'hours', title: 'Hours & booking'},
     {name: 'website', title: 'Website'},
+    visitGroup,
   ],
   fields: [
     defineField({
@@ -56,7 +42,7 @@ export const siteSettings = defineType({
       type: 'boolean',
       group: 'contact',
       description:
-        'On while the shop name, phone, Line, WhatsApp, address and logo are made-up examples. Replace them with your real details, then switch this off.',
+        'On while the shop name, phone, Line, WhatsApp, address, logo and map position are made-up examples. Replace them with your real details, then switch this off.',
       // A settings document the owner starts from scratch holds real details.
       initialValue: false,
       components: {field: ExampleContentField},
@@ -86,8 +72,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'As visitors should read it, with the country code, e.g. "+66 81 234 5678". Also used for WhatsApp calls.',
       validation: (rule) => [
-        rule.required().error(settingsRules.phone(undefined)!),
-        rule.custom(shared(settingsRules.phone)),
+        ...requiredShared(rule, settingsRules.phone),
         rule.custom(stillExample('phone number')).warning(),
       ],
     }),
@@ -98,8 +83,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Digits only, starting with the country code and without "+" or spaces, e.g. "66812345678" (66 is Thailand).',
       validation: (rule) => [
-        rule.required().error(settingsRules.whatsappNumber(undefined)!),
-        rule.custom(shared(settingsRules.whatsappNumber)),
+        ...requiredShared(rule, settingsRules.whatsappNumber),
         rule.custom(stillExample('WhatsApp number')).warning(),
       ],
     }),
@@ -110,8 +94,7 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Your Line handle without the @ sign, e.g. "phuketmoto".',
       validation: (rule) => [
-        rule.required().error(settingsRules.lineId(undefined)!),
-        rule.custom(shared(settingsRules.lineId)),
+        ...requiredShared(rule, settingsRules.lineId),
         rule.custom(stillExample('Line ID')).warning(),
       ],
     }),
@@ -292,10 +275,7 @@ export const siteSettings = defineType({
       type: 'number',
       group: 'website',
       description: 'How many bikes the gallery shows until the visitor clicks "View All Bikes", e.g. 3.',
-      validation: (rule) => [
-        rule.required().error(settingsRules.galleryInitialCount(undefined)!),
-        rule.custom(shared(settingsRules.galleryInitialCount)),
-      ],
+      validation: (rule) => requiredShared(rule, settingsRules.galleryInitialCount),
     }),
     defineField({
       name: 'logoWhiteThreshold',
@@ -315,6 +295,7 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule.required().integer().min(0).max(100).error('Use a whole number from 0 to 100 (usually 25)'),
     }),
+    ...visitFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

@@ -6,7 +6,7 @@
 // each `_sanityAsset` into an asset reference; we do the same with a fake reference after
 // checking that the image file exists. Rules that query the dataset (unique slug, unique
 // message key) get a stand-in client that evaluates their GROQ over the seed with groq-js.
-import {readFile} from 'node:fs/promises'
+import {readdir, readFile} from 'node:fs/promises'
 import {existsSync} from 'node:fs'
 import {resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -16,7 +16,6 @@ import {schemaTypes} from '../schemaTypes'
 
 // An optional argument points at another seed folder (used to test this check itself).
 const SEED_DIR = process.argv[2] ? `${resolve(process.argv[2])}/` : fileURLToPath(new URL('../seed/', import.meta.url))
-const FILES = ['settings.ndjson', 'bikes.ndjson', 'messages.ndjson', 'terms.ndjson']
 // Warnings the seed carries on purpose: the Studio tells the owner to replace example contacts.
 const EXPECTED_WARNING = /example content/i
 
@@ -26,7 +25,9 @@ const assetIds = new Set<string>()
 
 async function readSeed(): Promise<Doc[]> {
   const docs: Doc[] = []
-  for (const file of FILES) {
+  // Every .ndjson file, as the website's sync reads the seed: a reviews file is checked as well.
+  const files = (await readdir(SEED_DIR)).filter((name) => name.endsWith('.ndjson')).sort()
+  for (const file of files) {
     const text = await readFile(SEED_DIR + file, 'utf8')
     text
       .split('\n')
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
 
   const count = (type: string) => docs.filter((d) => d._type === type).length
   console.log(
-    `Seed: ${docs.length} documents (${count('siteSettings')} siteSettings, ${count('bike')} bikes, ${count('message')} messages, ${count('rentalTerm')} rental terms); ` +
+    `Seed: ${docs.length} documents (${count('siteSettings')} siteSettings, ${count('bike')} bikes, ${count('message')} messages, ${count('rentalTerm')} rental terms, ${count('review')} reviews); ` +
       `${expectedWarnings} expected "example content" warnings.`,
   )
   // A rule can fail on two constraints with one message (e.g. min and precision): list it once.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Review } from '../../content/visit'
 import { displayName, latestReviews, ratingSummary } from './summary'
 
-const review = (id: string, date: string, rating: number): Review => ({
+const review = (id: string, date: string, rating: Review['rating']): Review => ({
   id, date, rating, text: 'Good bike', language: 'en', author: 'A.', country: null, source: 'google', url: null,
 })
 

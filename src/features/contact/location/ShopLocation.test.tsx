@@ -28,9 +28,9 @@ describe('ShopLocation', () => {
   })
 
   it('shows the picture of the location and the shop front the owner uploaded, with their alt texts', () => {
-    const picture = { url: '/content/images/map.png', width: 1200, height: 800, alt: { en: 'Map: the shop on Thawewong Road', zh: null, th: null } }
+    const picture = { url: '/content/images/map.png', width: 1200, height: 800, alt: { en: 'Map: the shop on Thawewong Road', zh: '地图', th: 'แผนที่' } }
     visit.mapPicture = picture
-    visit.shopPhoto = { ...picture, url: '/content/images/front.jpg', alt: { en: 'The shop front', zh: null, th: null } }
+    visit.shopPhoto = { ...picture, url: '/content/images/front.jpg', alt: { en: 'The shop front', zh: '店面', th: 'หน้าร้าน' } }
     renderWithProviders(<ShopLocation />)
     expect(screen.getByRole('img', { name: 'Map: the shop on Thawewong Road' })).toHaveAttribute('loading', 'lazy')
     expect(screen.getByRole('img', { name: 'The shop front' })).toBeInTheDocument()
