@@ -1,10 +1,10 @@
-// The preview's root: runs the sync's four queries through Sanity's loader (in live mode the
+// The preview's root: runs the sync's five queries through Sanity's loader (in live mode the
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, messagesQuery, rentalTermsQuery, siteSettingsQuery } from '../scripts/queries.ts'
+import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
 import { SyncError } from '../scripts/sync/errors.ts'
 import type { Content } from '../scripts/sync/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
@@ -14,6 +14,7 @@ import { readRequestedLocale } from '../src/i18n/storage.ts'
 import { show } from './content/liveContent.ts'
 import { showBookingMessages } from './content/liveBookingMessages.ts'
 import { showTerms } from './content/liveTerms.ts'
+import { showVisit } from './content/liveVisit.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { client, sourceLabel, studioUrl } from './sanity/client.ts'
@@ -21,7 +22,7 @@ import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
 const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 
-const QUERIES = ['bikes', 'settings', 'messages', 'terms'] as const
+const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit'] as const
 
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
@@ -31,10 +32,11 @@ export function PreviewRoot() {
   const settings = useQuery(siteSettingsQuery)
   const messages = useQuery(messagesQuery)
   const terms = useQuery(rentalTermsQuery)
+  const visit = useQuery(shopVisitQuery)
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
   // equal content: only new content renders the site anew (undefined, still loading, drops out).
-  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data })
+  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data })
   const outcome = useMemo<Outcome | null>(() => {
     const latest = JSON.parse(results) as Content
     if (!QUERIES.every((name) => name in latest)) return null
@@ -44,6 +46,7 @@ export function PreviewRoot() {
       const version = show(content)
       showTerms(content.terms)
       showBookingMessages(content.messages)
+      showVisit(content.visit, content.messages)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }
@@ -51,7 +54,7 @@ export function PreviewRoot() {
     }
   }, [results])
 
-  const failed = [bikes, settings, messages, terms].find((query) => query.error)?.error
+  const failed = [bikes, settings, messages, terms, visit].find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
   if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
   if ('error' in outcome) return <SyncProblems error={outcome.error} />

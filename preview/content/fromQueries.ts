@@ -1,4 +1,4 @@
-// Turns the four query results the Studio sends (the sync's own queries, drafts over published)
+// Turns the five query results the Studio sends (the sync's own queries, drafts over published)
 // into what the site renders, through the sync's own validation: a draft the sync would refuse
 // throws the sync's SyncError, naming document and field, instead of reaching the page.
 import { stegaClean } from '@sanity/client/stega'
@@ -6,6 +6,7 @@ import { compileMessages } from '../../scripts/sync/compile-messages.ts'
 import { validateContent, type Content } from '../../scripts/sync/validate.ts'
 import type { Bike, Messages, SiteSettings } from '../../src/content/index.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
+import type { ShopVisit } from '../../src/content/visit.ts'
 import { locales, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -14,6 +15,7 @@ export interface PreviewContent {
   /** Every text per language: the page's and the booking form's together. */
   messages: Record<Locale, Messages>
   terms: readonly RentalTerm[]
+  visit: ShopVisit
 }
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
@@ -30,10 +32,11 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
     terms: results.terms as RentalTerm[],
+    visit: results.visit as ShopVisit,
   }
 }
 
-// The Studio sends all four results whenever the open document changes, and a bike's price
+// The Studio sends all five results whenever the open document changes, and a bike's price
 // leaves the texts as they were: they are compiled again only when they differ from the last
 // ones (every text in three languages through the ICU parser: 10-55 ms on one core without
 // stega, more with it; comparing them is one JSON.stringify).

@@ -13,6 +13,7 @@ export const CONTENT_SWAPS: ReadonlyMap<string, string> = new Map(
     ['src/content/index.ts', 'preview/content/liveContent.ts'],
     ['src/content/terms.ts', 'preview/content/liveTerms.ts'],
     ['src/content/bookingMessages.ts', 'preview/content/liveBookingMessages.ts'],
+    ['src/content/visit.ts', 'preview/content/liveVisit.ts'],
   ].map(([original, standIn]) => [path.join(ROOT, original), path.join(ROOT, standIn)]),
 )
 

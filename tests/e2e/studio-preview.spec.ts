@@ -35,8 +35,10 @@ test.afterAll(() => servers.forEach((server) => server.close()))
 
 type Frame = ReturnType<Page['frameLocator']>
 
-async function openPresentation(page: Page, route: string): Promise<Frame> {
-  const { documents } = await loadSeedDataset(SEED)
+/** The Studio's Presentation at `route`, on the seed plus `extra` documents (published). */
+async function openPresentation(page: Page, route: string, extra: Array<Record<string, unknown> & { _id: string }> = []): Promise<Frame> {
+  const { documents: seed } = await loadSeedDataset(SEED)
+  const documents = [...seed, ...extra]
   await keepListenersOpen(page)
   await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
   await page.route(`${PREVIEW_ORIGIN}/**`, async (answer) => {
@@ -184,4 +186,19 @@ test('the preview shows each language: Chinese at its address, Thai from the sit
   await expect(priceField(page), 'the price field never took input').toBeEditable({ timeout: SHOWS_AT_ALL_MS })
   await typePrice(page, '270', { kind: 'honda', text: '270' }, hondaCard(frame), 'the Thai preview never showed the price 270 the owner typed', 'first')
   await expect(frame.locator('html'), 'the draft took the preview out of Thai').toHaveAttribute('lang', 'th')
+})
+
+test('a review the owner types shows in the preview as typed, with the way to the shop below it', async ({ page }) => {
+  const review = { _id: 'review.anna', _type: 'review', text: 'Clean scooter, fair deposit.', language: 'en', author: 'Anna K.', country: 'AU', rating: 5, date: '2026-10-02', source: 'google' }
+  const frame = await openPresentation(page, `/presentation/review/${review._id}?preview=%2F`, [review])
+  const reviews = frame.getByRole('region', { name: 'What riders say' })
+  await expect(reviews, 'the preview never showed the published review').toContainText('Clean scooter, fair deposit.', { timeout: SHOWS_AT_ALL_MS })
+  await expect(reviews).toContainText('Average of the 1 review the shop has collected')
+  const text = page.getByLabel('Review text')
+  await expect(text, 'the review text field never took input').toBeEditable({ timeout: SHOWS_AT_ALL_MS })
+  await text.fill('Clean scooter, fair deposit, delivered to our hotel.')
+  await expect(reviews, 'the preview never showed the words the owner typed').toContainText('delivered to our hotel', { timeout: SHOWS_AT_ALL_MS })
+  const location = frame.getByRole('region', { name: 'Find the shop' })
+  await expect(location.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=7\.\d+,98\.\d+$/)
+  await expect(location.getByRole('img', { name: /Sketch map of Patong/ })).toBeVisible()
 })

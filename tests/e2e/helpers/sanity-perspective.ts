@@ -21,25 +21,35 @@ export function documentsIn(documents: Doc[], perspective: string | null): Doc[]
   return view
 }
 
+/**
+ * A source map naming the document behind each object of the result, at any depth, as the
+ * Content Lake's does: Presentation re-runs a query when a document it names changes, so a
+ * subquery's documents (the reviews inside the shop's visit query) must be named too.
+ */
 export function sourceMapOf(result: unknown, documents: Doc[]): ContentSourceMap {
   const map: ContentSourceMap = { documents: [], paths: ['$'], mappings: {} }
-  const mapItem = (item: unknown, resultPath: string) => {
-    const doc = sourceOf(item, documents)
-    if (!doc) return
-    const originalId = typeof doc._originalId === 'string' ? doc._originalId : doc._id
-    map.documents.push({ _id: originalId, _type: String(doc._type) })
-    map.mappings[resultPath] = { type: 'value', source: { type: 'documentValue', document: map.documents.length - 1, path: 0 } }
+  const walk = (item: unknown, resultPath: string, depth: number) => {
+    if (Array.isArray(item)) return item.forEach((entry, index) => walk(entry, `${resultPath}[${index}]`, depth + 1))
+    if (typeof item !== 'object' || item === null) return
+    // The top level maps to its best match, as before; deeper objects only to a clear one.
+    const doc = sourceOf(item, documents, depth === 0 ? 1 : 2)
+    if (doc) {
+      const originalId = typeof doc._originalId === 'string' ? doc._originalId : doc._id
+      map.documents.push({ _id: originalId, _type: String(doc._type) })
+      map.mappings[resultPath] = { type: 'value', source: { type: 'documentValue', document: map.documents.length - 1, path: 0 } }
+    }
+    for (const [key, value] of Object.entries(item)) walk(value, `${resultPath}['${key}']`, depth + 1)
   }
-  if (Array.isArray(result)) result.forEach((item, index) => mapItem(item, `$[${index}]`))
-  else mapItem(result, '$')
+  if (Array.isArray(result)) result.forEach((item, index) => walk(item, `$[${index}]`, 0))
+  else walk(result, '$', 0)
   return map
 }
 
-/** The document sharing the most top-level values with the item. */
-function sourceOf(item: unknown, documents: Doc[]): Doc | undefined {
+/** The document sharing the most top-level values with the item, if it shares at least `least`. */
+function sourceOf(item: unknown, documents: Doc[], least: number): Doc | undefined {
   if (typeof item !== 'object' || item === null) return undefined
   let best: Doc | undefined
-  let bestScore = 0
+  let bestScore = least - 1
   for (const doc of documents) {
     let score = 0
     for (const [key, value] of Object.entries(item)) if (key in doc && JSON.stringify(doc[key]) === JSON.stringify(value)) score++
