@@ -73,7 +73,7 @@ describe('the loader, when the app cannot be fetched after a release', () => {
     const page = await open()
     page.tap('Book Honda PCX')
     expect(page.entries()).toHaveLength(1)
-    await page.entryFails('gone')
+    await page.entryFails('stale')
     expect(page.probe).toHaveBeenCalledWith(['/assets/index.js', '/assets/shared.js'])
     expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
     expect(page.wayOut.hidden).toBe(true)
@@ -82,14 +82,14 @@ describe('the loader, when the app cannot be fetched after a release', () => {
   it('keeps Book Now as a booking without a bike', async () => {
     const page = await open()
     page.tap('Book Now')
-    await page.entryFails('gone')
+    await page.entryFails('stale')
     expect(page.reload).toHaveBeenCalledExactlyOnceWith(null)
   })
 
   it('shows the way out when the page already reloaded, focused, and a close forgets the tap', async () => {
     const page = await open({ reloads: false })
     page.tap('Book Honda PCX')
-    await page.entryFails('gone')
+    await page.entryFails('stale')
     expect(page.wayOut.hidden).toBe(false)
     expect(page.doc.activeElement).toBe(page.wayOut)
     expect(pendingClick(page)).toBeDefined()
@@ -102,7 +102,7 @@ describe('the loader, when the app cannot be fetched after a release', () => {
   it('waits, after a failure at a mere intent, for a Book tap to reload', async () => {
     const page = await open()
     page.win.dispatchEvent(new page.win.Event('pointerover'))
-    await page.entryFails('gone')
+    await page.entryFails('stale')
     expect(page.reload).not.toHaveBeenCalled()
     page.tap('View all bikes')
     expect(page.reload).not.toHaveBeenCalled()
@@ -114,7 +114,7 @@ describe('the loader, when the app cannot be fetched after a release', () => {
     const page = await open({ hash: '#book=honda-pcx', reloads: false })
     // Started at once, with no tap: the address carries the booking.
     await vi.waitFor(() => expect(page.entries()).toHaveLength(1))
-    await page.entryFails('gone')
+    await page.entryFails('stale')
     expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
     expect(page.wayOut.hidden).toBe(false)
   })
@@ -152,6 +152,16 @@ describe('the loader, when the network fails', () => {
     expect(page.wayOut.hidden).toBe(true)
   })
 
+  it('reloads with the bike when the retry fails though the host answers (Firefox remembers a failed module)', async () => {
+    const page = await open()
+    page.goOffline()
+    page.tap('Book Honda PCX')
+    await page.entryFails('unreachable')
+    page.goOnline()
+    await page.entryFails('stale')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+  })
+
   it('never has two entries in flight', async () => {
     const page = await open()
     page.tap('Book Honda PCX')
@@ -179,7 +189,7 @@ describe('the loader, when the network fails', () => {
 describe("the loader's way out for the app, when the booking form's files fail", () => {
   it('reloads once into a new release with the bike, asking the host about the form files', async () => {
     const page = await open()
-    expect(await page.formFails('honda-pcx', 'gone')).toBe(true)
+    expect(await page.formFails('honda-pcx', 'stale')).toBe(true)
     expect(page.probe).toHaveBeenCalledWith(['/assets/form.js'])
     expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
     expect(page.wayOut.hidden).toBe(true)
@@ -191,7 +201,7 @@ describe("the loader's way out for the app, when the booking form's files fail",
     expect(offline.reload).not.toHaveBeenCalled()
     expect(offline.wayOut.hidden).toBe(false)
     const reloaded = await open({ reloads: false })
-    expect(await reloaded.formFails(null, 'gone')).toBe(true)
+    expect(await reloaded.formFails(null, 'stale')).toBe(true)
     expect(reloaded.wayOut.hidden).toBe(false)
   })
 

@@ -10,10 +10,11 @@
 // a language swap, or reloaded to open the booking form (#book=) start at once.
 //
 // When the entry cannot be fetched, Book must not go dead (docs/decisions/book-never-goes-dead.md):
-// after a release removed the files, a Book tap reloads once into the new build with the chosen
-// bike in the address (app/booking/chunkRecovery.ts); after a network failure the entry is added
-// again when the browser is back online or at the next tap; and whenever the form cannot be had a
-// Book tap shows the phone, LINE and WhatsApp at once (wayOut.ts).
+// where the host still answers (a release removed the files, or the browser remembers a failure:
+// entryFailure.ts), a Book tap reloads once into a fresh document with the chosen bike in the
+// address (app/booking/chunkRecovery.ts); after a network failure the entry is added again when
+// the browser is back online or at the next tap; and whenever the form cannot be had a Book tap
+// shows the phone, LINE and WhatsApp at once (wayOut.ts).
 import { LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
 import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
@@ -66,7 +67,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
       void actions.probe(modules).then((found) => {
         loading = false
         failure = found
-        if (booking !== undefined) wayOutOr(found === 'gone' && actions.reload(booking))
+        if (booking !== undefined) wayOutOr(found === 'stale' && actions.reload(booking))
       })
     }
     doc.head.appendChild(script)
@@ -78,7 +79,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
   }
 
   const recoverBooking: RecoverBooking = (bikeId) =>
-    actions.probe(modulesNamed(doc, START_MODULES_META)).then((found) => wayOutOr(found === 'gone' && actions.reload(bikeId)))
+    actions.probe(modulesNamed(doc, START_MODULES_META)).then((found) => wayOutOr(found === 'stale' && actions.reload(bikeId)))
   ;(win as unknown as Slots)[RECOVER_BOOKING] = recoverBooking
 
   function retry() {
@@ -111,7 +112,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     const book = control.closest(`[${BOOK_ATTRIBUTE}]`)
     booking = book ? book.getAttribute(BOOK_ATTRIBUTE) || null : undefined
     intent()
-    if (booking !== undefined && failure === 'gone') wayOutOr(actions.reload(booking))
+    if (booking !== undefined && failure === 'stale') wayOutOr(actions.reload(booking))
     // Offline for sure: say so now; the retry below fails at once, or runs the app once back online.
     else if (booking !== undefined && failure === 'unreachable' && !win.navigator.onLine) wayOutOr(false)
     retry()
