@@ -24,13 +24,14 @@ export function BookingWayOut() {
   )
 }
 
-// A card at the foot of the screen, above everything; sea.700 and white (7.6:1), 44 px targets.
+// A card at the foot of the screen, above everything; sea.700 and white (7.6:1), 44 px targets,
+// bold at 700: Thai and Chinese faces have only regular and bold (system.ts).
 const id = `#${WAY_OUT_ID}`
 export const bookingWayOutStyle =
   `${id}{position:fixed;z-index:2000;inset:auto 12px 12px;max-width:30rem;margin:0 auto;padding:16px;` +
   `background:#fff;color:#1a202c;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.35);line-height:1.5}` +
   `${id}[hidden]{display:none}${id}:focus{outline:2px solid #0f766e;outline-offset:2px}` +
   `${id} ul{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0;padding:0;list-style:none}` +
-  `${id} a,${id} button{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 16px;border-radius:999px;font-weight:600}` +
+  `${id} a,${id} button{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 16px;border-radius:999px;font-weight:700}` +
   `${id} a{background:#115e59;color:#fff;text-decoration:none}` +
   `${id} button{border:1px solid #cbd5e1;background:#fff;color:#1a202c;cursor:pointer}`
