@@ -1,17 +1,24 @@
 // Build-time renderer (see scripts/prerender): the same providers and routes as main.tsx, rendered
 // to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
+import { bookingFormMessages } from './content/bookingMessages'
+import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
+import { swapStyle } from './app/documentScripts'
 import { loadTerms } from './content/terms'
 import { loadIslands } from './lib/deferredIsland'
 import type { Locale } from './i18n/locales'
 
 export { htmlLang, locales } from './i18n/locales'
-export { languageScript, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META, swapStyle } from './app/documentScripts'
+export { MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './app/documentScripts'
+
+/** The style in every document's <head>: the language swap's hiding and the booking way-out. */
+export const headStyle = swapStyle + bookingWayOutStyle
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {
@@ -26,5 +33,18 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+  )
+}
+
+/**
+ * The hidden message with the phone, LINE and WhatsApp for a booking form that cannot be had, in
+ * `locale`: static HTML after #root, never hydrated (see BookingWayOut).
+ */
+export async function renderBookingWayOut(locale: Locale): Promise<string> {
+  const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale] }
+  return renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={messages}>
+      <BookingWayOut />
+    </IntlProvider>,
   )
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
+import { hideWayOut } from './app/inline/wayOut'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
 import type { LoadedLocale } from './i18n/LocaleProvider'
@@ -39,6 +40,8 @@ async function firstTexts(): Promise<LoadedLocale | null> {
 
 void firstTexts().then((initial) => {
   if (!initial) return
+  // The form can be had again: the inline loader's message for a failed start goes.
+  hideWayOut(document)
   const app = (
     <StrictMode>
       <AppProviders initial={initial}>

@@ -2,19 +2,20 @@
 // build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
 // `tsx scripts/headers/write.ts [dist] [--vercel]`.
 //
-// The CSP allows the inline scripts the code ships (src/app/documentScripts.ts), never what the
+// The CSP allows the inline scripts the code ships (src/app/inline/, compiled by
+// scripts/prerender/inlineCode.ts exactly as the prerender inlines them), never what the
 // built pages happen to hold: content from the Studio is untrusted, and if a text ever slipped
 // into a page as a <script>, hashing the pages would approve it. A page holding any other inline
 // script fails the build instead, naming the file.
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { languageScript, loaderScript } from '../../src/app/documentScripts.ts'
+import { compileInlineScripts } from '../prerender/inlineCode.ts'
 import { updateVercelJson } from '../hosting/vercel.ts'
 import { headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
 
 /** The CSP hashes of the inline scripts the code ships: the same on every build, whatever the content. */
-export function shippedScriptHashes(): string[] {
-  return [languageScript, loaderScript].map(scriptHash).sort()
+export async function shippedScriptHashes(): Promise<string[]> {
+  return Object.values(await compileInlineScripts()).map(scriptHash).sort()
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -23,8 +24,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Fails, naming the page, when a page of `dist` holds an executable inline script the code does not ship. */
-export async function checkInlineScripts(dist: string, allowed = shippedScriptHashes()): Promise<void> {
-  const known = new Set(allowed)
+export async function checkInlineScripts(dist: string, allowed?: string[]): Promise<void> {
+  const known = new Set(allowed ?? (await shippedScriptHashes()))
   for (const file of await htmlFiles(dist)) {
     for (const body of inlineScripts(await readFile(file, 'utf8'))) {
       if (known.has(scriptHash(body))) continue
@@ -36,7 +37,7 @@ export async function checkInlineScripts(dist: string, allowed = shippedScriptHa
 
 export async function writeHeaders(dist: string, emailjsOrigin?: string): Promise<Array<[string, string]>> {
   await checkInlineScripts(dist)
-  const headers = securityHeaders({ scriptHashes: shippedScriptHashes(), emailjsOrigin })
+  const headers = securityHeaders({ scriptHashes: await shippedScriptHashes(), emailjsOrigin })
   await writeFile(join(dist, '_headers'), headersFile(headers))
   return headers
 }
@@ -46,6 +47,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
   // vercel.json is for production: always the real EmailJS origin, whatever this build points at.
   const headers = await writeHeaders(dist, process.env.VITE_EMAILJS_ORIGIN || undefined)
-  if (args.includes('--vercel')) await updateVercelJson(securityHeaders({ scriptHashes: shippedScriptHashes() }))
+  if (args.includes('--vercel')) await updateVercelJson(securityHeaders({ scriptHashes: await shippedScriptHashes() }))
   console.log(`headers: wrote ${join(dist, '_headers')} (${headers.length} headers)${args.includes('--vercel') ? ' and vercel.json' : ''}`)
 }

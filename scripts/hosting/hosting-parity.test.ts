@@ -16,7 +16,7 @@ import { readVercelJson, vercelConfig, type VercelConfig } from './vercel.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FILES = ['/index.html', '/index.zh.html', '/index.th.html', '/404.html', '/assets/index-AbCd1234.js', '/favicon.png', '/content/images/honda-pcx.jpg']
 const files = new Set(FILES)
-const headers = securityHeaders({ scriptHashes: shippedScriptHashes() })
+const headers = securityHeaders({ scriptHashes: await shippedScriptHashes() })
 const SECURITY = Object.fromEntries(headers)
 const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' }
 

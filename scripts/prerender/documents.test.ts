@@ -13,7 +13,7 @@ const built = `<!doctype html>
   </body>
 </html>`
 
-const inline = { languageScript: 'LANG()', loaderScript: 'LOAD()', swapStyle: '.x{}' }
+const inline = { languageScript: 'LANG()', loaderScript: 'LOAD()', headStyle: '.x{}' }
 const names = { metaName: 'app-modules', prerenderedAttribute: 'data-prerendered' }
 
 describe('prerendered documents', () => {
@@ -35,8 +35,10 @@ describe('prerendered documents', () => {
   it('put the page into #root and mark <html> with the prerendered language, keeping $ sequences literal', () => {
     const { html, modules } = extractModules(built)
     const body = '<main>฿200 $& $1 $\'</main>'
-    const doc = composeDocument(html, { modules, inline, ...names, prerendered: { locale: 'zh', htmlLang: 'zh-Hans', body } })
-    expect(doc).toContain(`<div id="root">${body}</div>`)
+    const wayOut = '<div id="way-out" hidden>call us</div>'
+    const doc = composeDocument(html, { modules, inline, ...names, prerendered: { locale: 'zh', htmlLang: 'zh-Hans', body, wayOut } })
+    // The way-out after #root, out of the app's reach: hydration never sees it.
+    expect(doc).toContain(`<div id="root">${body}</div>${wayOut}`)
     expect(doc).toContain('<html lang="zh-Hans" data-prerendered="zh">')
   })
 

@@ -4,7 +4,8 @@
 
 import { hoistEmotionStyles } from './styles.ts'
 
-export type InlineCode = { languageScript: string; loaderScript: string; swapStyle: string }
+/** The inline scripts (scripts/prerender/inlineCode.ts) and the style every document's <head> carries. */
+export type InlineCode = { languageScript: string; loaderScript: string; headStyle: string }
 
 /** The file a language's prerendered home page is written to (the host maps /?lang=xx to it). */
 export function localeDocument(locale: string): string {
@@ -35,8 +36,11 @@ export function replaceOnce(html: string, anchor: string | RegExp, replacement: 
 export type DocumentOptions = {
   modules: string[]
   inline: InlineCode
-  /** Omitted for the 404 document: nothing prerendered, the app renders from scratch. */
-  prerendered?: { locale: string; htmlLang: string; body: string }
+  /**
+   * Omitted for the 404 document: nothing prerendered, the app renders from scratch. `wayOut`: the
+   * hidden message for a booking form that cannot be had, after #root (the app never hydrates it).
+   */
+  prerendered?: { locale: string; htmlLang: string; body: string; wayOut?: string }
   metaName: string
   /** Fetched (not run) when the app starts: the booking form, which a first tap most likely opens. */
   startModules?: { metaName: string; urls: string[] }
@@ -63,11 +67,11 @@ export function composeDocument(template: string, options: DocumentOptions): str
       `    <meta name="${options.metaName}" content="${modules.join(' ')}" />\n` +
       (startUrls.length ? `    <meta name="${options.startModules?.metaName}" content="${startUrls.join(' ')}" />\n` : '') +
       `    <script>${inline.loaderScript}</script>\n` +
-      `    <style>${inline.swapStyle}</style>\n` +
+      `    <style>${inline.headStyle}</style>\n` +
       (page.head ? `    ${page.head}\n` : '') +
       `  </head>`,
   )
   if (!prerendered) return html
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${prerendered.htmlLang}" ${options.prerenderedAttribute}="${prerendered.locale}"`)
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`)
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${prerendered.wayOut ?? ''}`)
 }

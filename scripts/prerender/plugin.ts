@@ -11,14 +11,17 @@ import type { Plugin, ViteBuilder } from 'vite'
 import { variantFor, writeVariants } from '../images/variants.ts'
 import { readSeoContent } from '../seo/content.ts'
 import { metaText, OG_LOCALE } from '../seo/tags.ts'
-import { composeDocument, extractModules, localeDocument, type InlineCode } from './documents.ts'
+import { composeDocument, extractModules, localeDocument } from './documents.ts'
+import { compileInlineScripts } from './inlineCode.ts'
 import { localizeHead } from './localizeHead.ts'
 
 import type { Locale } from '../../src/i18n/locales.ts'
 
 const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialogChunk.tsx'
-type ServerEntry = InlineCode & {
+type ServerEntry = {
   renderPage: (path: string, locale: Locale) => Promise<string>
+  renderBookingWayOut: (locale: Locale) => Promise<string>
+  headStyle: string
   locales: readonly Locale[]
   htmlLang: Record<Locale, string>
   MODULES_META: string
@@ -125,7 +128,8 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
   const { html: template, modules } = extractModules(built)
   const startModules = { metaName: server.START_MODULES_META, urls: startUrls.filter((url) => !modules.includes(url)) }
-  const common = { modules, startModules, inline: server, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
+  const inline = { ...(await compileInlineScripts()), headStyle: server.headStyle }
+  const common = { modules, startModules, inline, metaName: server.MODULES_META, prerenderedAttribute: server.PRERENDERED_ATTRIBUTE }
   const content = readSeoContent(root)
   // The bare site address as the SEO plugin wrote it (x-default), so the build has one source for it.
   const home = template.match(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)?.[1]
@@ -140,8 +144,8 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
             ogLocale: OG_LOCALE[locale],
             ogAlternates: server.locales.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
           })
-    const body = await server.renderPage('/', locale)
-    const prerendered = { locale, htmlLang: server.htmlLang[locale], body }
+    const [body, wayOut] = await Promise.all([server.renderPage('/', locale), server.renderBookingWayOut(locale)])
+    const prerendered = { locale, htmlLang: server.htmlLang[locale], body, wayOut }
     const text = texts.get(locale)
     if (!text) throw new Error(`Prerender: no chunk of ${locale} texts (is src/generated/messages.${locale}.ast.json still loaded with import()?)`)
     await writeFile(path.join(dir, localeDocument(locale)), composeDocument(head, { ...common, modules: [...modules, text], prerendered }))

@@ -47,7 +47,7 @@ test('the build writes the headers and vercel.json ships the same set', async ()
   const headers = Object.fromEntries(rules.find((rule) => rule.pattern === '/*')!.headers)
   expect(headers['Content-Security-Policy']).toMatch(/script-src 'self'/)
   // vercel.json is for production (the real EmailJS origin); the rest of its CSP equals this build's.
-  const production = vercelConfig(securityHeaders({ scriptHashes: shippedScriptHashes() }))
+  const production = vercelConfig(securityHeaders({ scriptHashes: await shippedScriptHashes() }))
   const vercel = JSON.parse(await readFile('vercel.json', 'utf8'))
   expect(vercel, 'vercel.json is stale: run `npx vite build && npx tsx scripts/headers/write.ts dist --vercel`').toEqual(production)
   const csp = (value: string) => value.replace(/connect-src [^;]*/, '')

@@ -12,7 +12,9 @@ import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
 import type { BookingDialogProps } from '../../features/booking/BookingDialog'
-import { reloadForBooking, takeBookingIntent } from './chunkRecovery'
+import { RECOVER_BOOKING, type RecoverBooking } from '../documentScripts'
+import { hideWayOut } from '../inline/wayOut'
+import { takeBookingIntent } from './chunkRecovery'
 import { LoadErrorBoundary } from './LoadErrorBoundary'
 import { onFirstIntent, whenIdle } from './onFirstIntent'
 
@@ -32,13 +34,17 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
   const failed = useCallback(
     (error?: unknown) => {
       if (error !== undefined) console.error('The booking form could not be loaded', error)
-      // A new release removed the old chunk: reload once with the visitor's choice. If the form still
-      // cannot load, say so plainly and take the visitor to the contact section (phone, LINE,
-      // WhatsApp). A native alert: this path must not cost every visitor's first load a component.
-      if (!reloadForBooking(chosenBike.current)) {
+      // A new release removed the old chunk: reload once with the visitor's choice. The network
+      // down, or the reload done already: the prerendered way out (phone, LINE, WhatsApp), and the
+      // next click tries again. The inline loader does both (RECOVER_BOOKING). Where it cannot (no
+      // loader in dev, no message in 404.html), a native alert and the contact section: this path
+      // must not cost every visitor's first load a component.
+      const recover = (window as unknown as Record<string, RecoverBooking | undefined>)[RECOVER_BOOKING]
+      void (recover?.(chosenBike.current) ?? Promise.resolve(false)).then((handled) => {
+        if (handled) return
         window.alert(t('booking.loadFailed'))
         window.location.hash = sectionIds.contact
-      }
+      })
       setForm(null)
       setState((s) => ({ ...s, open: false, attempt: s.attempt + 1 }))
     },
@@ -53,6 +59,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     chosenBike.current = bikeId ?? null
     loadDialog().then(
       ({ default: Dialog }) => {
+        hideWayOut(document) // shown after an earlier failure: the form is here now
         // Both updates in one render: the form appears already open.
         setForm((current) => current ?? { Dialog })
         setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null }))

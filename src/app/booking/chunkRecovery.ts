@@ -2,6 +2,8 @@
 // longer has. The page then reloads itself once, with the visitor's intent in the address
 // (#book=<bike id>), and the new build opens the form with that bike. A second failure in the same
 // tab session does not reload again (no loop): the visitor gets the phone, LINE and WhatsApp instead.
+// reloadForBooking runs in the inline loader (src/app/inline/loader.ts, which bundles it), for the
+// app's entry and for the app's own failed chunks; takeBookingIntent in the app after the reload.
 
 /** Set in sessionStorage for the reload; where storage is blocked, `?reloaded=1` in the address. */
 const RELOADED_KEY = 'pmr-reloaded-for-booking'

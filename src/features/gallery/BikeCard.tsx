@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ContentPicture } from '../../components/ui/ContentPicture'
 import { useBookingDialog } from '../../shared/BookingDialogContext'
+import { bookButton } from '../../shared/bookButton'
 import { StarIcon } from '../../components/ui/icons'
 import { localize, type Bike } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -68,7 +69,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
       <Card.Footer p="5" pt="0">
         <Button colorPalette="brand" w="full" size="lg" borderRadius="xl" fontWeight="bold"
           aria-label={t('bike.bookLabel', { name: bike.name })} disabled={rented} aria-describedby={rented ? badgeId : undefined}
-          onClick={() => booking.open(bike.id)} onPointerEnter={booking.preload} onFocus={booking.preload}
+          onClick={() => booking.open(bike.id)} onPointerEnter={booking.preload} onFocus={booking.preload} {...bookButton(bike.id)}
         >
           {t('bike.book')}
         </Button>

@@ -1,6 +1,7 @@
 // The first screen: who we are, the pitch (new bikes, from the starting price, 24/7) and Book Now.
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useBookingDialog } from '../../shared/BookingDialogContext'
+import { bookButton } from '../../shared/bookButton'
 import { sectionIds } from '../../shared/sections'
 import { CheckIcon } from '../../components/ui/icons'
 import { settings } from '../../content'
@@ -45,7 +46,7 @@ export function Hero() {
             </List.Root>
             <Button size="xl" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }} borderRadius="full" px="10"
               fontWeight="bold" boxShadow="0 10px 30px -10px rgba(234, 88, 12, 0.8)"
-              onClick={() => booking.open()} onPointerEnter={booking.preload} onFocus={booking.preload}
+              onClick={() => booking.open()} onPointerEnter={booking.preload} onFocus={booking.preload} {...bookButton()}
             >
               {t('hero.bookNow')}
             </Button>

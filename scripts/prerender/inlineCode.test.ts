@@ -1,8 +1,12 @@
-// The inline loader runs in <head>, while the body is still being parsed: it must never add the
-// app's entry before the document is complete (the app would hydrate a half-parsed #root).
+// The inline scripts as the HTML carries them: one self-invoking script each, the same bytes on
+// every build (the CSP allows them by hash), and the loader never adding the app's entry before
+// the document is parsed (it runs in <head>; the app would hydrate a half-parsed #root).
 import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
-import { INTENT_ATTRIBUTE, loaderScript, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './documentScripts'
+import { INTENT_ATTRIBUTE, MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from '../../src/app/documentScripts.ts'
+import { buildInlineScripts, compileInlineScripts } from './inlineCode.ts'
+
+const { loaderScript } = await compileInlineScripts()
 
 /** jsdom ends parsing (DOMContentLoaded) a task after the constructor returns, like a browser. */
 function parsed(dom: JSDOM): Promise<void> {
@@ -36,7 +40,19 @@ async function parse(htmlAttributes: string) {
   return { entryBeforeParsed, entriesAtParse, entries: moduleEntries(dom) }
 }
 
-describe('inline loader', () => {
+describe('the compiled inline scripts', () => {
+  it('are each one self-invoking script with nothing left to import, the same bytes on every build', async () => {
+    const first = await buildInlineScripts()
+    const second = await buildInlineScripts()
+    expect(second).toEqual(first)
+    for (const script of Object.values(first)) {
+      expect(script).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/)
+      expect(script).not.toMatch(/\bimport\b|\bexport\b|\brequire\(/)
+    }
+  })
+})
+
+describe('the inline loader in a parsed document', () => {
   it('starts a page with nothing prerendered (404.html) only once it is parsed', async () => {
     const { entryBeforeParsed, entriesAtParse, entries } = await parse('lang="en"')
     expect(entryBeforeParsed).toBe(0)

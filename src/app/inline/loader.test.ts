@@ -1,0 +1,212 @@
+// The loader's decisions when the app's entry cannot be fetched: reload once into a new release
+// keeping the chosen bike, try again when the network is back or at the next tap, and show the
+// way out (phone, LINE, WhatsApp) whenever a Book tap cannot get the form.
+import { JSDOM } from 'jsdom'
+import { describe, expect, it, vi } from 'vitest'
+import { PENDING_CLICK } from '../../i18n/languageSwap'
+import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
+import { MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
+import type { EntryFailure } from './entryFailure'
+import { startLoader } from './loader'
+import { WAY_OUT_CLOSE, WAY_OUT_ID } from './wayOut'
+
+type Page = Awaited<ReturnType<typeof open>>
+
+/** A parsed prerendered page with two Book buttons and the way-out; the loader started with fake actions. */
+async function open({ hash = '', reloads = true, wayOut = true } = {}) {
+  const dom = new JSDOM(
+    `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"><head>` +
+      `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
+      `<meta name="${START_MODULES_META}" content="/assets/form.js" /></head><body>` +
+      `<div id="root"><button ${BOOK_ATTRIBUTE}="honda-pcx">Book Honda PCX</button><button ${BOOK_ATTRIBUTE}="">Book Now</button>` +
+      `<button>View all bikes</button></div>` +
+      (wayOut ? `<div id="${WAY_OUT_ID}" role="alert" tabindex="-1" hidden><a href="tel:+66">Phone</a><button ${WAY_OUT_CLOSE}>Close</button></div>` : '') +
+      `</body></html>`,
+    { runScripts: 'outside-only', pretendToBeVisual: true, url: `https://shop.example/${hash}` },
+  )
+  const win = dom.window
+  let online = true
+  Object.defineProperty(win.navigator, 'onLine', { get: () => online, configurable: true })
+  const answers: Array<(failure: EntryFailure) => void> = []
+  const probe = vi.fn(() => new Promise<EntryFailure>((resolve) => answers.push(resolve)))
+  const reload = vi.fn((bikeId: string | null) => reloads && bikeId !== undefined)
+  startLoader(win, { probe, reload })
+  const doc = win.document
+  // Parsed, as when a visitor taps: the loader adds the entry only then.
+  if (doc.readyState === 'loading') await new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve))
+  return {
+    win,
+    doc,
+    probe,
+    reload,
+    wayOut: doc.getElementById(WAY_OUT_ID)!,
+    entries: () => doc.querySelectorAll('script[type="module"]'),
+    tap: (name: string) => [...doc.querySelectorAll('button')].find((button) => button.textContent === name)!.click(),
+    goOffline: () => (online = false),
+    goOnline: () => {
+      online = true
+      win.dispatchEvent(new win.Event('online'))
+    },
+    /** The app's way out for a booking form whose files failed (RECOVER_BOOKING), answered by the host with `why`. */
+    async formFails(bikeId: string | null, why: EntryFailure) {
+      const waiting = answers.length
+      const handled = ((win as unknown as Record<string, RecoverBooking>)[RECOVER_BOOKING])(bikeId)
+      await vi.waitFor(() => expect(answers.length).toBe(waiting + 1))
+      answers[waiting](why)
+      return handled
+    },
+    /** The entry's fetch fails, and the host, asked again, says why. */
+    async entryFails(why: EntryFailure) {
+      const waiting = answers.length
+      doc.querySelector('script[type="module"]')!.dispatchEvent(new win.Event('error'))
+      await vi.waitFor(() => expect(answers.length).toBe(waiting + 1))
+      answers[waiting](why)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    },
+  }
+}
+
+const pendingClick = (page: Page) => (page.win as unknown as Record<string, unknown>)[PENDING_CLICK]
+
+describe('the loader, when the app cannot be fetched after a release', () => {
+  it('reloads once at a Book tap, keeping the bike, and shows nothing meanwhile', async () => {
+    const page = await open()
+    page.tap('Book Honda PCX')
+    expect(page.entries()).toHaveLength(1)
+    await page.entryFails('stale')
+    expect(page.probe).toHaveBeenCalledWith(['/assets/index.js', '/assets/shared.js'])
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+    expect(page.wayOut.hidden).toBe(true)
+  })
+
+  it('keeps Book Now as a booking without a bike', async () => {
+    const page = await open()
+    page.tap('Book Now')
+    await page.entryFails('stale')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith(null)
+  })
+
+  it('shows the way out when the page already reloaded, focused, and a close forgets the tap', async () => {
+    const page = await open({ reloads: false })
+    page.tap('Book Honda PCX')
+    await page.entryFails('stale')
+    expect(page.wayOut.hidden).toBe(false)
+    expect(page.doc.activeElement).toBe(page.wayOut)
+    expect(pendingClick(page)).toBeDefined()
+    page.tap('Close')
+    expect(page.wayOut.hidden).toBe(true)
+    // Closed: the visitor gave up on that tap; an app arriving later must not open the form by itself.
+    expect(pendingClick(page)).toBeUndefined()
+  })
+
+  it('waits, after a failure at a mere intent, for a Book tap to reload', async () => {
+    const page = await open()
+    page.win.dispatchEvent(new page.win.Event('pointerover'))
+    await page.entryFails('stale')
+    expect(page.reload).not.toHaveBeenCalled()
+    page.tap('View all bikes')
+    expect(page.reload).not.toHaveBeenCalled()
+    page.tap('Book Honda PCX')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+  })
+
+  it('after the reload (#book=), a release still missing shows the way out with no second reload', async () => {
+    const page = await open({ hash: '#book=honda-pcx', reloads: false })
+    // Started at once, with no tap: the address carries the booking.
+    await vi.waitFor(() => expect(page.entries()).toHaveLength(1))
+    await page.entryFails('stale')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+    expect(page.wayOut.hidden).toBe(false)
+  })
+})
+
+describe('the loader, when the network fails', () => {
+  it('shows the way out after a failed Book tap, and adds the entry anew once back online', async () => {
+    const page = await open()
+    page.goOffline()
+    page.tap('Book Honda PCX')
+    await page.entryFails('unreachable')
+    expect(page.wayOut.hidden).toBe(false)
+    expect(page.entries()).toHaveLength(0)
+    page.goOnline()
+    expect(page.entries()).toHaveLength(1)
+    // The tap is still kept: the app, once it runs, replays it and opens the form with that bike.
+    expect((pendingClick(page) as HTMLElement).getAttribute(BOOK_ATTRIBUTE)).toBe('honda-pcx')
+    expect(page.reload).not.toHaveBeenCalled()
+  })
+
+  it('shows the way out at once at a tap while offline, and tries again at a tap once online', async () => {
+    const page = await open()
+    page.win.dispatchEvent(new page.win.Event('pointerover'))
+    page.goOffline()
+    await page.entryFails('unreachable')
+    expect(page.wayOut.hidden).toBe(true) // no Book asked for yet: nothing to say
+    page.tap('Book Now')
+    expect(page.wayOut.hidden).toBe(false)
+    await page.entryFails('unreachable')
+    page.wayOut.hidden = true
+    // Back online without the browser saying so: the next tap is the retry.
+    Object.defineProperty(page.win.navigator, 'onLine', { get: () => true, configurable: true })
+    page.tap('View all bikes')
+    expect(page.entries()).toHaveLength(1)
+    expect(page.wayOut.hidden).toBe(true)
+  })
+
+  it('reloads with the bike when the retry fails though the host answers (Firefox remembers a failed module)', async () => {
+    const page = await open()
+    page.goOffline()
+    page.tap('Book Honda PCX')
+    await page.entryFails('unreachable')
+    page.goOnline()
+    await page.entryFails('stale')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+  })
+
+  it('never has two entries in flight', async () => {
+    const page = await open()
+    page.tap('Book Honda PCX')
+    page.tap('Book Now')
+    page.goOnline()
+    expect(page.entries()).toHaveLength(1)
+    await page.entryFails('unreachable')
+    page.goOnline()
+    page.tap('Book Now')
+    expect(page.entries()).toHaveLength(1)
+  })
+
+  it('does not count a tap inside the way out as a tap on the page', async () => {
+    const page = await open()
+    page.tap('Book Honda PCX')
+    await page.entryFails('unreachable')
+    const kept = pendingClick(page)
+    page.wayOut.querySelector('a')!.addEventListener('click', (event) => event.preventDefault())
+    page.wayOut.querySelector('a')!.click()
+    expect(pendingClick(page)).toBe(kept)
+    expect(page.entries()).toHaveLength(0)
+  })
+})
+
+describe("the loader's way out for the app, when the booking form's files fail", () => {
+  it('reloads once into a new release with the bike, asking the host about the form files', async () => {
+    const page = await open()
+    expect(await page.formFails('honda-pcx', 'stale')).toBe(true)
+    expect(page.probe).toHaveBeenCalledWith(['/assets/form.js'])
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+    expect(page.wayOut.hidden).toBe(true)
+  })
+
+  it('shows the way out when the network failed or the page already reloaded', async () => {
+    const offline = await open()
+    expect(await offline.formFails('honda-pcx', 'unreachable')).toBe(true)
+    expect(offline.reload).not.toHaveBeenCalled()
+    expect(offline.wayOut.hidden).toBe(false)
+    const reloaded = await open({ reloads: false })
+    expect(await reloaded.formFails(null, 'stale')).toBe(true)
+    expect(reloaded.wayOut.hidden).toBe(false)
+  })
+
+  it('says it could not help where the page has no way out (404.html), so the app tells the visitor itself', async () => {
+    const page = await open({ wayOut: false })
+    expect(await page.formFails(null, 'unreachable')).toBe(false)
+  })
+})
