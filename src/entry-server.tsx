@@ -7,7 +7,6 @@ import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadMessages } from './content'
-import { bookingFormMessages } from './content/bookingMessages'
 import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
 import { swapStyle } from './app/documentScripts'
 import { loadTerms } from './content/terms'
@@ -41,9 +40,9 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
  * `locale`: static HTML after #root, never hydrated (see BookingWayOut).
  */
 export async function renderBookingWayOut(locale: Locale): Promise<string> {
-  const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale] }
+  // Its texts are all in the page's set (content/messageSets.ts), as anything outside the form's must be.
   return renderToStaticMarkup(
-    <IntlProvider locale={locale} messages={messages}>
+    <IntlProvider locale={locale} messages={await loadMessages(locale)}>
       <BookingWayOut />
     </IntlProvider>,
   )

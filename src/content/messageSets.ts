@@ -4,8 +4,11 @@
 // chunk: none of them is in the home page's first-load JavaScript. Sync writes each set to its own
 // file per language (scripts/sync/snapshots.ts); the form and the sections merge theirs in.
 
-/** `booking.` texts the page shows before the form's chunk exists (the alert when it cannot load). */
-export const FIRST_LOAD_BOOKING_KEYS: readonly string[] = ['booking.loadFailed']
+/**
+ * `booking.` texts the page shows before the form's chunk exists: the alert when it cannot load,
+ * and the way-out message's close button (src/app/booking/BookingWayOut.tsx).
+ */
+export const FIRST_LOAD_BOOKING_KEYS: readonly string[] = ['booking.loadFailed', 'booking.close']
 
 /** The sets of texts, each with the file suffix sync writes it under (`messages.<locale><suffix>`). */
 export const messageSets = { page: '.ast.json', booking: '.booking.ast.json', visit: '.visit.ast.json' } as const
