@@ -43,7 +43,13 @@ async function openPresentation(page: Page, route: string, extra: Array<Record<s
   await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
   await page.route(`${PREVIEW_ORIGIN}/**`, async (answer) => {
     const asked = new URL(answer.request().url())
-    await answer.fulfill({ response: await answer.fetch({ url: `${previewUrl}${asked.pathname}${asked.search}` }) })
+    try {
+      await answer.fulfill({ response: await answer.fetch({ url: `${previewUrl}${asked.pathname}${asked.search}` }) })
+    } catch (error) {
+      // The Studio was reloaded (a test opens a field's address anew) while this file was on its
+      // way: the preview that asked for it is gone, and nobody waits for the answer.
+      if (!/disposed|closed|destroyed/i.test(String(error))) throw error
+    }
   })
   await page.goto(`${studioUrl}${route}`)
   return page.frameLocator('iframe[title="Preview"], iframe').first()
