@@ -185,6 +185,38 @@ test('a Book tap on the prerendered page opens the booking form with that bike',
   await context.close()
 })
 
+test('Book Now tapped before the app runs looks pressed and busy in the frame after the tap, until the form shows', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  // What the tapped button looks like once the page's own click handlers have run, and in the next frame.
+  await page.addInitScript(() => {
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('[data-book]')
+      // The visitor's click only, not the app's replay of it once started.
+      if (!button || 'tapLook' in window) return
+      const look = () => ({ busy: button.getAttribute('aria-busy'), ring: getComputedStyle(button, '::after').content, ready: document.documentElement.hasAttribute('data-ready') })
+      const seen = { atTap: look(), nextFrame: look() }
+      ;(window as unknown as { tapLook: typeof seen }).tapLook = seen
+      requestAnimationFrame(() => (seen.nextFrame = look()))
+    })
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const bookNow = page.getByRole('button', { name: messages.en['hero.bookNow'] })
+  // Clicked in the page the moment it exists, with no touch, key or pointer before it (a screen
+  // reader's or a switch's activation): nothing has started the app yet, so the loader answers.
+  await bookNow.waitFor()
+  await bookNow.evaluate((button: HTMLElement) => button.click())
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { tapLook: unknown }).tapLook)
+  expect(seen, 'the tapped Book Now did not look busy at once').toEqual({
+    atTap: { busy: 'true', ring: '""', ready: false },
+    nextFrame: expect.objectContaining({ busy: 'true', ring: '""' }),
+  })
+  // By CSS: with the modal form open, the page behind it is out of the accessibility tree.
+  await expect(page.locator('#home [data-book=""]'), 'Book Now still looks busy with the form open').not.toHaveAttribute('aria-busy')
+  await context.close()
+})
+
 test('the home document at another path (an SPA fallback) shows the not-found page, never the home page first', async ({ browser }) => {
   // Outside the fixtures: nothing gives the app an intent signal.
   const context = await browser.newContext()

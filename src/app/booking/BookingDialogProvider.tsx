@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT'
 import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
+import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
 import type { BookingDialogProps } from '../../features/booking/BookingDialog'
 import { RECOVER_BOOKING, type RecoverBooking } from '../documentScripts'
 import { hideWayOut } from '../inline/wayOut'
@@ -57,14 +58,22 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((bikeId?: string) => {
     chosenBike.current = bikeId ?? null
+    // The Book tapped looks busy until the form shows (the inline loader marks a tap made before
+    // the app ran); with the chunk already here that is within this task, so nothing flickers.
+    // Bike ids are slugs: safe in a selector as they are.
+    document.querySelectorAll(`[${BOOK_ATTRIBUTE}="${bikeId ?? ''}"]`).forEach(markBookPending)
     loadDialog().then(
       ({ default: Dialog }) => {
+        clearBookPending(document)
         hideWayOut(document) // shown after an earlier failure: the form is here now
         // Both updates in one render: the form appears already open.
         setForm((current) => current ?? { Dialog })
         setState((s) => ({ ...s, open: true, bikeId: bikeId ?? null }))
       },
-      (error: unknown) => failedRef.current(error),
+      (error: unknown) => {
+        clearBookPending(document)
+        failedRef.current(error)
+      },
     )
   }, [])
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), [])

@@ -4,7 +4,7 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import { PENDING_CLICK } from '../../i18n/languageSwap'
-import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
+import { BOOK_ATTRIBUTE, BOOK_PENDING_ATTRIBUTE } from '../../shared/bookButton'
 import { MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import type { EntryFailure } from './entryFailure'
 import { startLoader } from './loader'
@@ -208,5 +208,29 @@ describe("the loader's way out for the app, when the booking form's files fail",
   it('says it could not help where the page has no way out (404.html), so the app tells the visitor itself', async () => {
     const page = await open({ wayOut: false })
     expect(await page.formFails(null, 'unreachable')).toBe(false)
+  })
+})
+
+describe('a Book tap before the app runs', () => {
+  const busy = (page: Page, name: string) => {
+    const button = [...page.doc.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!
+    return [button.hasAttribute(BOOK_PENDING_ATTRIBUTE), button.getAttribute('aria-busy')]
+  }
+
+  it('looks busy at once, in the tap itself; other controls do not', async () => {
+    const page = await open()
+    page.tap('Book Now')
+    expect(busy(page, 'Book Now')).toEqual([true, 'true'])
+    page.tap('View all bikes')
+    expect(busy(page, 'View all bikes')).toEqual([false, null])
+  })
+
+  it('stops looking busy when the way out shows instead of the form', async () => {
+    const page = await open()
+    page.tap('Book Honda PCX')
+    page.goOffline()
+    await page.entryFails('unreachable')
+    expect(page.wayOut.hidden).toBe(false)
+    expect(busy(page, 'Book Honda PCX')).toEqual([false, null])
   })
 })

@@ -16,7 +16,7 @@
 // the browser is back online or at the next tap; and whenever the form cannot be had a Book tap
 // shows the phone, LINE and WhatsApp at once (wayOut.ts).
 import { LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../../i18n/languageSwap'
-import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
+import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
 import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
 import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'
@@ -75,7 +75,9 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
 
   // True when handled: reloading, or the message shown.
   function wayOutOr(recovering: boolean): boolean {
-    return recovering || showWayOut(doc, () => delete (win as unknown as Slots)[PENDING_CLICK])
+    if (recovering) return true
+    clearBookPending(doc)
+    return showWayOut(doc, () => delete (win as unknown as Slots)[PENDING_CLICK])
   }
 
   const recoverBooking: RecoverBooking = (bikeId) =>
@@ -111,6 +113,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     ;(win as unknown as Slots)[PENDING_CLICK] = control
     const book = control.closest(`[${BOOK_ATTRIBUTE}]`)
     booking = book ? book.getAttribute(BOOK_ATTRIBUTE) || null : undefined
+    if (book) markBookPending(book)
     intent()
     if (booking !== undefined && failure === 'stale') wayOutOr(actions.reload(booking))
     // Offline for sure: say so now; the retry below fails at once, or runs the app once back online.
