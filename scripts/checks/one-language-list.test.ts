@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { knownLanguages } from '../../src/i18n/locales.ts'
 import { checkedFiles, handSpelledSets } from './one-language-list.ts'
 
-const [a, b, c] = Object.keys(knownLanguages)
+const [a, b, c] = Object.keys(knownLanguages) as Array<keyof typeof knownLanguages>
 
 describe('the one-language-list guard', () => {
   it('finds no hand-spelled set of languages in the code, tests and configs', () => {
@@ -29,6 +29,8 @@ describe('the one-language-list guard', () => {
     [`':lang(${b}) body': {}, ':lang(${c}) body': {}`],
     [`goto('/?lang=${b}'); goto('/?lang=${c}')`],
     [`messages.every((m) => m.${a} && m.${b} && m.${c})`],
+    [`const items = ['${knownLanguages[a].nativeName}', '${knownLanguages[b].nativeName}']`],
+    [`for (const label of ['${knownLanguages[a].englishName}', '${knownLanguages[b].englishName} (${knownLanguages[b].nativeName})'])`],
   ])('catches a set spelled on one line: %s', (line) => {
     expect(handSpelledSets('f.ts', line)).toHaveLength(1)
   })

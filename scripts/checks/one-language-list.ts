@@ -4,7 +4,8 @@
 //
 // What counts: a line that names two or more different codes of `knownLanguages` as set members:
 // quoted ('zh', "th"), an object key, property or GROQ field (`zh:`, `m.zh`, `{ en, zh }`), a language's file
-// (`index.zh.html`, `messages.th.json`), a ?lang= value or :lang() selector, or a regex
+// (`index.zh.html`, `messages.th.json`), a ?lang= value or :lang() selector, its name ('Thai',
+// 'ไทย'), or a regex
 // alternative (`^(zh|th)$`); and a record, list or projection written one entry a line (adjacent
 // entry lines, e.g. each opening with a code or importing a language's generated file).
 // What does not: one code alone (a test or a rule about that language), words ("then", "the"),
@@ -14,7 +15,7 @@
 import { execFileSync } from 'node:child_process'
 import { knownLanguages } from '../../src/i18n/locales.ts'
 
-const CODES = Object.keys(knownLanguages)
+const CODES = Object.keys(knownLanguages) as Array<keyof typeof knownLanguages>
 const WINDOW = 3
 
 // Not checked: the list itself, content and what is generated from it (vercel.json is written by
@@ -22,9 +23,12 @@ const WINDOW = 3
 const CHECKED = /^(src|scripts|studio|tests|preview|public)\/.*\.(ts|tsx|js|json|html|css)$|^[^/]+\.(ts|json|toml)$|^public\/_redirects$/
 const EXEMPT = /^src\/generated\/|^studio\/seed\/|^src\/i18n\/locales\.ts$|(^|\/)package(-lock)?\.json$|^vercel\.json$|(^|\/)schema\.json$/
 
-const forms = (code: string) =>
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const forms = (code: keyof typeof knownLanguages) =>
   new RegExp(
     [
+      // The language's name, quoted: 'Thai', 'ไทย', 'Chinese (中文)'.
+      ...[knownLanguages[code].englishName, knownLanguages[code].nativeName].map((name) => `['"\`]${escape(name)}(?=['"\`\\s(])`),
       `(['"\`])${code}\\1`,
       `(^|[\\s{,(])${code}\\??\\s*:(?!:)`,
       `[{,]\\s*${code}\\s*(?=[,}])`,

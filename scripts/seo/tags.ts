@@ -3,7 +3,7 @@
 // describing the shop as an AutoRental with an Offer per bike. English in the HTML; the app swaps
 // title, description, canonical and the card texts when the visitor changes language.
 import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
-import { defaultLocale, htmlLang, ogLocale } from '../../src/i18n/locales.ts'
+import { defaultLocale, htmlLang, knownLanguages, ogLocale } from '../../src/i18n/locales.ts'
 import { googleMapsHref } from '../../src/features/contact/location/mapLinks.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
@@ -63,7 +63,7 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
     hasMap: googleMapsHref(visit.location),
     openingHours: `Mo-Su ${settings.opensAt}-${settings.closesAt}`,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: settings.opensAt, closes: settings.closesAt }],
-    availableLanguage: ['English', 'Chinese', 'Thai'],
+    availableLanguage: SEO_LOCALES.map((locale) => knownLanguages[locale].englishName),
     makesOffer: bikes.map((bike) => ({
       '@type': 'Offer',
       name: `${bike.name} rental`,
