@@ -1,4 +1,7 @@
 // The GROQ queries behind every snapshot; TypeGen reads this file to type their results.
+// A localized field is projected whole (`"addressLine": addressLine`), never field by field: its
+// type then comes from the schema, whose fields the Studio makes from src/i18n/locales.ts, so a new
+// language reaches the snapshots and their types without a change here.
 import { defineQuery } from 'groq'
 
 // Images are flattened to what the site needs to render without layout shift (no lqip: nothing
@@ -18,7 +21,7 @@ export const bikesQuery = defineQuery(`
     popular,
     available,
     order,
-    "features": features[]{ en, zh, th },
+    features,
     "image": {
       "url": coalesce(image.asset->url, ""),
       "width": coalesce(image.asset->metadata.dimensions.width, 0),
@@ -38,7 +41,7 @@ export const siteSettingsQuery = defineQuery(`
     whatsappNumber,
     streetAddress,
     district,
-    "addressLine": addressLine{ en, zh, th },
+    addressLine,
     opensAt,
     closesAt,
     phoneHours,
@@ -63,11 +66,7 @@ export const siteSettingsQuery = defineQuery(`
 
 export const messagesQuery = defineQuery(`
   *[_type == "message" && !(_id in path("drafts.**"))] | order(key asc) {
-    key,
-    section,
-    en,
-    zh,
-    th
+    ...
   }
 `)
 
@@ -76,16 +75,16 @@ export const rentalTermsQuery = defineQuery(`
   *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {
     "id": _id,
     order,
-    "question": question{ en, zh, th },
-    "answer": answer{ en, zh, th }
+    question,
+    answer
   }
 `)
 
 // How to find the shop and why to trust it: the shop's position, the owner's map picture and shop
 // photo, the rating of its public page, and the reviews the owner copied, newest first.
 // A missing coordinate becomes UNSET_COORDINATE (./sync/validate-visit.ts), outside every valid
-// range, so TypeGen types lat and lng as numbers and validation reports the field as missing; the
-// pictures' descriptions become "" the same way, which validation rejects while there is a picture.
+// range, so TypeGen types lat and lng as numbers and validation reports the field as missing; a
+// picture's missing description (null) is reported the same way while there is a picture.
 export const shopVisitQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
     "location": {
@@ -96,13 +95,13 @@ export const shopVisitQuery = defineQuery(`
       "url": coalesce(mapPicture.asset->url, ""),
       "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),
       "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),
-      "alt": { "en": coalesce(mapPicture.alt.en, ""), "zh": coalesce(mapPicture.alt.zh, ""), "th": coalesce(mapPicture.alt.th, "") }
+      "alt": mapPicture.alt
     }, null),
     "shopPhoto": select(defined(shopPhoto.asset) => {
       "url": coalesce(shopPhoto.asset->url, ""),
       "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),
       "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),
-      "alt": { "en": coalesce(shopPhoto.alt.en, ""), "zh": coalesce(shopPhoto.alt.zh, ""), "th": coalesce(shopPhoto.alt.th, "") }
+      "alt": shopPhoto.alt
     }, null),
     "publicRating": publicRating{ source, rating, count, url },
     "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {

@@ -2,16 +2,13 @@
 // with click-to-edit overlays. It loads the site's preview build (the repository's preview/,
 // `npm run preview:dev` locally, or its deployed address), never the public site.
 import {defineDocuments, defineLocations, presentationTool} from 'sanity/presentation'
+import {defaultLocale, languageTitle, locales} from './languages'
 
 // Where the preview runs; the default is the local preview server (`npm run preview:dev`).
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://127.0.0.1:3334'
 
 // Everything the owner edits shows on the one page; each language is that page with ?lang=.
-const languages = [
-  {title: 'English', href: '/'},
-  {title: 'Chinese (中文)', href: '/?lang=zh'},
-  {title: 'Thai (ไทย)', href: '/?lang=th'},
-]
+const languages = locales.map((locale) => ({title: languageTitle(locale), href: locale === defaultLocale ? '/' : `/?lang=${locale}`}))
 const onTheHomePage = (what: string) =>
   defineLocations({
     locations: languages.map(({title, href}) => ({title: `Home page, ${title}: ${what}`, href})),

@@ -1,19 +1,20 @@
 // GROQ filters behind the Studio's "Missing a translation" lists. Kept free of Sanity imports so
 // the site's tests can run them with groq-js over the seed (scripts/studio/translation-gaps.test.ts).
+import {englishName, locales} from './languages'
 
 /** True in GROQ when the field holds no text (never filled in, or emptied). */
 const blank = (field: string) => `(!defined(${field}) || ${field} == "")`
-/** True in GROQ when English, Chinese or Thai of the localized text at `path` holds no text. */
-const someLanguageBlank = (path = '') => ['en', 'zh', 'th'].map((language) => blank(`${path}${language}`)).join(' || ')
+/** True in GROQ when any site language of the localized text at `path` holds no text. */
+const someLanguageBlank = (path = '') => locales.map((language) => blank(`${path}${language}`)).join(' || ')
 const anyLanguageBlank = someLanguageBlank()
 
-/** Website text (message documents) where English, Chinese or Thai is missing. */
+/** Website text (message documents) where a site language is missing. */
 export const messagesMissingTranslationFilter = `_type == "message" && (${anyLanguageBlank})`
 
-/** Bikes with a feature label that lacks English, Chinese or Thai. */
+/** Bikes with a feature label that lacks a site language. */
 export const bikesMissingTranslationFilter = `_type == "bike" && count(features[${anyLanguageBlank}]) > 0`
 
-/** Rental terms whose question or answer lacks English, Chinese or Thai. */
+/** Rental terms whose question or answer lacks a site language. */
 export const rentalTermsMissingTranslationFilter = `_type == "rentalTerm" && (${['question', 'answer']
   .map((field) => someLanguageBlank(`${field}.`))
   .join(' || ')})`
@@ -28,9 +29,6 @@ export const settingsMissingTranslationFilter = `_type == "siteSettings" && (${[
 ].join(' || ')})`
 
 /** Languages a message still needs, in the owner's words, for list previews. */
-export function missingLanguages(text: {en?: unknown; zh?: unknown; th?: unknown}): string[] {
-  const names = {en: 'English', zh: 'Chinese', th: 'Thai'} as const
-  return (Object.keys(names) as Array<keyof typeof names>)
-    .filter((language) => typeof text[language] !== 'string' || text[language] === '')
-    .map((language) => names[language])
+export function missingLanguages(text: Partial<Record<string, unknown>>): string[] {
+  return locales.filter((locale) => typeof text[locale] !== 'string' || text[locale] === '').map(englishName)
 }

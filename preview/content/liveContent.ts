@@ -2,7 +2,7 @@
 // the same exports, but as live bindings that show() points at the newest drafts. The site's
 // components keep importing `bikes`, `settings` and the messages as they always do.
 import type { Bike, Messages, SiteSettings } from '../../src/content/index.ts'
-import type { Locale } from '../../src/i18n/locales.ts'
+import { perLocale, type Locale } from '../../src/i18n/locales.ts'
 import type { PreviewContent } from './fromQueries.ts'
 
 export { localize } from '../../src/content/index.ts'
@@ -11,7 +11,7 @@ export type { Bike, LocalizedText, MessageKey, Messages, SiteSettings } from '..
 export let bikes: readonly Bike[] = []
 // Set by show() before the site first renders (the preview root renders nothing until then).
 export let settings: SiteSettings = undefined as unknown as SiteSettings
-let messages: Record<Locale, Messages> = { en: {}, zh: {}, th: {} }
+let messages: Record<Locale, Messages> = perLocale(() => ({}))
 let shown = 0
 
 export function findBike(id: string | null | undefined): Bike | undefined {

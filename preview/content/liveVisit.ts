@@ -3,13 +3,13 @@
 // need only theirs). Live bindings: the preview renders the site anew for each draft.
 import type { ShopVisit } from '../../src/content/visit.ts'
 import type { Messages } from '../../src/content/index.ts'
-import type { Locale } from '../../src/i18n/locales.ts'
+import { perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export type { Review, ShopVisit } from '../../src/content/visit.ts'
 
 // Set by showVisit() before the site first renders (the preview root renders nothing until then).
 export let visit: ShopVisit = undefined as unknown as ShopVisit
-export let visitMessages: Record<Locale, Messages> = { en: {}, zh: {}, th: {} }
+export let visitMessages: Record<Locale, Messages> = perLocale(() => ({}))
 
 export function showVisit(next: ShopVisit, messages: Record<Locale, Messages>): void {
   visit = next

@@ -3,11 +3,12 @@
 // phone in tel: links, WhatsApp and LINE ids, opening times, pickup slots, rental periods, image
 // URLs, prices (numbers carry no stega anyway) and the transmission, which picks a message key.
 import type { FilterDefault } from '@sanity/client/stega'
+import { locales } from '../../src/i18n/locales.ts'
 
 const READ_AS_TEXT: Record<string, ReadonlySet<string>> = {
   bike: new Set(['name', 'engine', 'features', 'image']),
   siteSettings: new Set(['shopName', 'streetAddress', 'district', 'addressLine']),
-  message: new Set(['en', 'zh', 'th']),
+  message: new Set(locales),
   rentalTerm: new Set(['question', 'answer']),
 }
 

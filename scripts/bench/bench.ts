@@ -16,7 +16,7 @@ import { measureTaps } from './taps.ts'
 import { readSeoContent } from '../seo/content.ts'
 import { metaText } from '../seo/tags.ts'
 import { serveStatic } from '../serve/serve.ts'
-import { locales } from '../../src/i18n/locales.ts'
+import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
@@ -58,7 +58,7 @@ const content = readSeoContent(process.cwd())
 let taps: Awaited<ReturnType<typeof measureTaps>> | undefined
 try {
   for (const locale of tapsOnly ? [] : locales) {
-    const pageUrl = locale === 'en' ? `${url}/` : `${url}/?lang=${locale}`
+    const pageUrl = locale === defaultLocale ? `${url}/` : `${url}/?lang=${locale}`
     const fresh: RunResult[] = []
     for (let i = 0; i < runs; i++) fresh.push(await runWithRetry(pageUrl))
     const chrome = await launchChromium()
@@ -74,10 +74,10 @@ try {
     console.log(`${locale}: fresh perf ${fresh.map((r) => r.performance).join(', ')}; TBT ${fresh.map((r) => Math.round(r.tbtMs)).join(', ')} ms; warm TBT ${warm.map((r) => Math.round(r.tbtMs)).join(', ')} ms`)
   }
   const labels = {
-    book: content.messages.en['bike.bookLabel'].replace('{name}', content.bikes[0].name),
-    bookNow: content.messages.en['hero.bookNow'],
-    close: content.messages.en['booking.close'],
-    languageMenu: content.messages.en['nav.language'],
+    book: content.messages[defaultLocale]['bike.bookLabel'].replace('{name}', content.bikes[0].name),
+    bookNow: content.messages[defaultLocale]['hero.bookNow'],
+    close: content.messages[defaultLocale]['booking.close'],
+    languageMenu: content.messages[defaultLocale]['nav.language'],
     chinese: '中文',
     chineseTitle: metaText(content, 'zh').title,
   }

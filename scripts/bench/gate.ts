@@ -10,6 +10,7 @@ import { chromiumFlags, chromiumPath } from './lighthouse-run.ts'
 import { scriptedLoad, VIEWPORTS } from './load-checks.ts'
 import { startCost } from './start-cost.ts'
 import { serveStatic } from '../serve/serve.ts'
+import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 
 const args = process.argv.slice(2)
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
@@ -20,7 +21,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const loads: LoadFindings[] = []
 let ratio = Number.NaN
 try {
-  for (const query of ['', '?lang=zh', '?lang=th']) {
+  for (const query of locales.map((locale) => (locale === defaultLocale ? '' : `?lang=${locale}`))) {
     for (const viewport of VIEWPORTS) {
       const page = `/${query} ${viewport.name}`
       loads.push({ page, ...(await scriptedLoad(browser, dist, `${url}/${query}`, viewport)) })

@@ -1,4 +1,4 @@
-// Writes dist/_headers, and keeps vercel.json (scripts/hosting/vercel.ts) in step. Runs as a Vite plugin after every
+// Writes dist/_headers and dist/_redirects (the ?lang= rewrites, from the language list), and keeps vercel.json (scripts/hosting/vercel.ts) in step. Runs as a Vite plugin after every
 // build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
 // `tsx scripts/headers/write.ts [dist] [--vercel]`.
 //
@@ -10,6 +10,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { compileInlineScripts } from '../prerender/inlineCode.ts'
+import { redirectsFile } from '../hosting/redirects.ts'
 import { updateVercelJson } from '../hosting/vercel.ts'
 import { headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
 
@@ -39,6 +40,7 @@ export async function writeHeaders(dist: string, emailjsOrigin?: string): Promis
   await checkInlineScripts(dist)
   const headers = securityHeaders({ scriptHashes: await shippedScriptHashes(), emailjsOrigin })
   await writeFile(join(dist, '_headers'), headersFile(headers))
+  await writeFile(join(dist, '_redirects'), redirectsFile())
   return headers
 }
 

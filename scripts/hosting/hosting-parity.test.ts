@@ -1,7 +1,7 @@
 // Every host config the repo ships answers the same: the local server (scripts/serve, for real over
-// HTTP), Netlify/Cloudflare (`public/_redirects` + the `_headers` the build writes) and Vercel (the
+// HTTP), Netlify/Cloudflare (the `_redirects` + `_headers` the build writes) and Vercel (the
 // committed vercel.json). Same file, same status, same headers for every kind of request.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,10 +11,14 @@ import { shippedScriptHashes } from '../headers/write.ts'
 import { parseHeadersFile } from '../serve/headers-file.ts'
 import { serveStatic } from '../serve/serve.ts'
 import { existingFile, netlifyAnswer, parseRedirects, vercelAnswer, type HostAnswer, type VercelRewritesConfig } from './hostModels.ts'
+import { defaultLocale } from '../../src/i18n/locales.ts'
+import { LANGUAGE_DOCUMENTS } from './languageDocuments.ts'
+import { redirectsFile } from './redirects.ts'
 import { readVercelJson, vercelConfig, type VercelConfig } from './vercel.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const FILES = ['/index.html', '/index.zh.html', '/index.th.html', '/404.html', '/assets/index-AbCd1234.js', '/favicon.png', '/content/images/honda-pcx.jpg']
+// Every language's document, from the list; `other` is one of them for the cases about any language.
+const [other] = LANGUAGE_DOCUMENTS
+const FILES = ['/index.html', ...LANGUAGE_DOCUMENTS.map(({ file }) => file), '/404.html', '/assets/index-AbCd1234.js', '/favicon.png', '/content/images/honda-pcx.jpg']
 const files = new Set(FILES)
 const headers = securityHeaders({ scriptHashes: await shippedScriptHashes() })
 const SECURITY = Object.fromEntries(headers)
@@ -23,18 +27,17 @@ const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' }
 // What the README promises a visitor, whatever the host.
 const CASES: Array<[url: string, file: string, status: number, extra?: Record<string, string>]> = [
   ['/', '/index.html', 200],
-  ['/?lang=zh', '/index.zh.html', 200],
-  ['/?lang=th', '/index.th.html', 200],
-  ['/?lang=en', '/index.html', 200],
+  ...LANGUAGE_DOCUMENTS.map(({ lang, file }): [string, string, number] => [`/?lang=${lang}`, file, 200]),
+  [`/?lang=${defaultLocale}`, '/index.html', 200],
   ['/?lang=xx', '/index.html', 200],
-  ['/?lang=zhx', '/index.html', 200],
+  [`/?lang=${other.lang}x`, '/index.html', 200],
   ['/no-such-page', '/404.html', 404],
-  ['/bikes/honda-pcx?lang=zh', '/404.html', 404],
+  [`/bikes/honda-pcx?lang=${other.lang}`, '/404.html', 404],
   ['/assets/missing-12345678.js', '/404.html', 404, IMMUTABLE],
   ['/assets/index-AbCd1234.js', '/assets/index-AbCd1234.js', 200, IMMUTABLE],
   ['/favicon.png', '/favicon.png', 200],
   ['/content/images/honda-pcx.jpg', '/content/images/honda-pcx.jpg', 200],
-  ['/index.zh.html', '/index.zh.html', 200],
+  [other.file, other.file, 200],
 ]
 
 const request = (url: string) => {
@@ -75,7 +78,7 @@ describe('every host serves the same files, statuses and headers', () => {
   })
 
   it.each(CASES)('Netlify / Cloudflare Pages (_redirects + _headers): %s', async (url, file, status, extra) => {
-    const redirects = parseRedirects(await readFile(path.join(ROOT, 'public/_redirects'), 'utf8'))
+    const redirects = parseRedirects(redirectsFile())
     expect(netlifyAnswer(redirects, parseHeadersFile(headersFile(headers)), files, request(url))).toEqual(expected(file, status, extra))
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeDocument, extractModules, localeDocument } from './documents.ts'
+import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 
 const built = `<!doctype html>
 <html lang="en">
@@ -62,7 +63,7 @@ describe('prerendered documents', () => {
   })
 
   it('name the document of each language', () => {
-    expect(['en', 'zh', 'th'].map(localeDocument)).toEqual(['index.html', 'index.zh.html', 'index.th.html'])
+    expect(locales.map(localeDocument)).toEqual(locales.map((locale) => (locale === defaultLocale ? 'index.html' : `index.${locale}.html`)))
   })
 
   it('fail the build when the template changed shape or the server suspended', () => {

@@ -2,6 +2,7 @@
 // unprerendered 404.html a static host serves for unknown paths. Pure string work, so it is
 // tested without a build; every edit must find its anchor exactly once or the build fails.
 
+import { defaultLocale } from '../../src/i18n/locales.ts'
 import { hoistEmotionStyles } from './styles.ts'
 
 /** The inline scripts (scripts/prerender/inlineCode.ts) and the style every document's <head> carries. */
@@ -9,7 +10,7 @@ export type InlineCode = { languageScript: string; loaderScript: string; headSty
 
 /** The file a language's prerendered home page is written to (the host maps /?lang=xx to it). */
 export function localeDocument(locale: string): string {
-  return locale === 'en' ? 'index.html' : `index.${locale}.html`
+  return locale === defaultLocale ? 'index.html' : `index.${locale}.html`
 }
 
 export type Template = { html: string; modules: string[] }

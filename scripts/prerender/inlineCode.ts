@@ -3,6 +3,7 @@
 // same bytes on every build, so the CSP can allow each script by its hash (scripts/headers).
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'rolldown'
+import { defaultLocale, htmlLang, locales } from '../../src/i18n/locales.ts'
 
 const INLINE = fileURLToPath(new URL('../../src/app/inline/', import.meta.url))
 
@@ -24,10 +25,31 @@ function entry(module: string, run: string): Plugin {
   }
 }
 
+/**
+ * The head script needs the language list and each language's <html lang> tag, not the whole facts
+ * table (fonts, names, flags: ~800 bytes in every page's <head>). It gets a module with just those,
+ * written from the real one, so the list is still read from one place. isLocale is written out, not
+ * taken with toString(): the build and the header writer must compile the same bytes (the CSP hash).
+ */
+function onlyLanguageTags(): Plugin {
+  return {
+    name: 'only-language-tags',
+    load: (id) =>
+      id.endsWith('/src/i18n/locales.ts')
+        ? [
+            `export const locales = ${JSON.stringify(locales)}`,
+            `export const defaultLocale = ${JSON.stringify(defaultLocale)}`,
+            `export const htmlLang = ${JSON.stringify(htmlLang)}`,
+            `export function isLocale(value) { return typeof value === 'string' && locales.includes(value) }`,
+          ].join('\n')
+        : null,
+  }
+}
+
 async function compile(module: string, run: string): Promise<string> {
   const bundle = await build({
     input: '\0inline-entry',
-    plugins: [entry(module, run)],
+    plugins: [entry(module, run), onlyLanguageTags()],
     platform: 'browser',
     // The app's own floor (optional chaining, ??): a browser that cannot parse this cannot run the app either.
     transform: { target: 'es2020' },

@@ -15,7 +15,7 @@ import { composeDocument, extractModules, localeDocument } from './documents.ts'
 import { compileInlineScripts } from './inlineCode.ts'
 import { localizeHead } from './localizeHead.ts'
 
-import type { Locale } from '../../src/i18n/locales.ts'
+import { defaultLocale, type Locale } from '../../src/i18n/locales.ts'
 
 const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialogChunk.tsx'
 type ServerEntry = {
@@ -121,8 +121,8 @@ function serverOutDir(clientOutDir: string): string {
 }
 
 /**
- * One prerendered home page per language (index.html in English, index.zh.html, index.th.html: the
- * host serves them for /?lang=zh and /?lang=th, see public/_redirects) and the unprerendered 404.html.
+ * One prerendered home page per language (index.html in the default language, index.xx.html for the
+ * others: the host serves them for /?lang=xx, see scripts/hosting) and the unprerendered 404.html.
  */
 async function writeDocuments(root: string, dir: string, server: ServerEntry, startUrls: string[], texts: Map<string, string>): Promise<void> {
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
@@ -136,7 +136,7 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
   if (!home) throw new Error('index.html: no x-default hreflang link (scripts/seo) to take the site address from')
   for (const locale of server.locales) {
     const head =
-      locale === 'en'
+      locale === defaultLocale
         ? template
         : localizeHead(template, {
             ...metaText(content, locale),

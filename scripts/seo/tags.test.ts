@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readSeoContent, resolveSiteUrl } from './content.ts'
 import { jsonLd, localeUrl, seoTags } from './tags.ts'
+import { htmlLang, locales } from '../../src/i18n/locales.ts'
 
 const content = readSeoContent(path.resolve(import.meta.dirname, '../..'))
 const site = 'https://moto.example'
@@ -43,9 +44,7 @@ describe('seoTags', () => {
     expect(attr((a) => a.rel === 'canonical', 'href')).toBe('https://moto.example/')
     const alternates = tags.filter((t) => t.attrs?.rel === 'alternate').map((t) => [t.attrs!.hreflang, t.attrs!.href])
     expect(alternates).toEqual([
-      ['en', 'https://moto.example/?lang=en'],
-      ['zh-Hans', 'https://moto.example/?lang=zh'],
-      ['th', 'https://moto.example/?lang=th'],
+      ...locales.map((locale) => [htmlLang[locale], `https://moto.example/?lang=${locale}`]),
       ['x-default', 'https://moto.example/'],
     ])
     expect(localeUrl(site, 'th')).toBe('https://moto.example/?lang=th')

@@ -3,7 +3,7 @@
 // describing the shop as an AutoRental with an Offer per bike. English in the HTML; the app swaps
 // title, description, canonical and the card texts when the visitor changes language.
 import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
-import { htmlLang, ogLocale } from '../../src/i18n/locales.ts'
+import { defaultLocale, htmlLang, knownLanguages, ogLocale } from '../../src/i18n/locales.ts'
 import { googleMapsHref } from '../../src/features/contact/location/mapLinks.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
 
@@ -56,14 +56,14 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
       '@type': 'PostalAddress',
       streetAddress: settings.streetAddress,
       addressLocality: settings.district,
-      addressRegion: settings.addressLine.en?.split(',')[0]?.trim() || 'Phuket',
+      addressRegion: settings.addressLine[defaultLocale]?.split(',')[0]?.trim() || 'Phuket',
       addressCountry: 'TH',
     },
     geo: { '@type': 'GeoCoordinates', latitude: visit.location.lat, longitude: visit.location.lng },
     hasMap: googleMapsHref(visit.location),
     openingHours: `Mo-Su ${settings.opensAt}-${settings.closesAt}`,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: settings.opensAt, closes: settings.closesAt }],
-    availableLanguage: ['English', 'Chinese', 'Thai'],
+    availableLanguage: SEO_LOCALES.map((locale) => knownLanguages[locale].englishName),
     makesOffer: bikes.map((bike) => ({
       '@type': 'Offer',
       name: `${bike.name} rental`,
@@ -84,29 +84,29 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
 }
 
 export function seoTags(content: SeoContent, siteUrl: string): HeadTag[] {
-  const en = metaText(content, 'en')
+  const home = metaText(content, defaultLocale)
   const cover = content.bikes.find((bike) => bike.popular) ?? content.bikes[0]
   const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content: value } })
   return [
-    { tag: 'title', children: escapeHtml(en.title) },
-    meta('name', 'description', en.description),
+    { tag: 'title', children: escapeHtml(home.title) },
+    meta('name', 'description', home.description),
     { tag: 'link', attrs: { rel: 'canonical', href: localeUrl(siteUrl, 'x-default') } },
     ...SEO_LOCALES.map((locale): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: HREFLANG[locale], href: localeUrl(siteUrl, locale) } })),
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: localeUrl(siteUrl, 'x-default') } },
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', content.settings.shopName),
-    meta('property', 'og:title', en.title),
-    meta('property', 'og:description', en.description),
+    meta('property', 'og:title', home.title),
+    meta('property', 'og:description', home.description),
     meta('property', 'og:url', localeUrl(siteUrl, 'x-default')),
-    meta('property', 'og:locale', OG_LOCALE.en),
-    ...(['zh', 'th'] as const).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
+    meta('property', 'og:locale', OG_LOCALE[defaultLocale]),
+    ...SEO_LOCALES.filter((locale) => locale !== defaultLocale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
     meta('property', 'og:image', absolute(siteUrl, cover.image.url)),
     meta('property', 'og:image:width', String(cover.image.width)),
     meta('property', 'og:image:height', String(cover.image.height)),
     meta('property', 'og:image:alt', cover.image.alt ?? cover.name),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', en.title),
-    meta('name', 'twitter:description', en.description),
+    meta('name', 'twitter:title', home.title),
+    meta('name', 'twitter:description', home.description),
     meta('name', 'twitter:image', absolute(siteUrl, cover.image.url)),
     { tag: 'script', attrs: { type: 'application/ld+json' }, children: jsonForScript(jsonLd(content, siteUrl)) },
   ]

@@ -1,7 +1,7 @@
 // A small static server for built output on loopback: gzip, the host's `_headers`, and what static
 // hosts do for unknown paths: 404.html with status 404 (the app renders its not-found page there);
-// without a 404.html, index.html (the plain SPA fallback). And the one query rewrite public/_redirects
-// asks of the host: / with ?lang=zh or ?lang=th gets that language's prerendered document.
+// without a 404.html, index.html (the plain SPA fallback). And the one query rewrite dist/_redirects
+// asks of the host: / with ?lang=xx gets that language's prerendered document.
 import { createServer, type Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'

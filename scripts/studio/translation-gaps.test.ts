@@ -12,6 +12,8 @@ import {
 import { REPO_ROOT } from '../sync/cli.ts'
 import { evaluateGroq, loadSeedDataset } from '../sync/seed-source.ts'
 import type { SanityDocument } from '../sync/ndjson.ts'
+import { defaultLocale, knownLanguages, locales } from '../../src/i18n/locales.ts'
+import { inEveryLanguage } from '../../src/i18n/localized.testing.ts'
 
 type Doc = SanityDocument & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 let seed: Doc[]
@@ -74,7 +76,9 @@ describe('missing-translation lists', () => {
   })
 
   it('name the missing languages in plain words for the list previews', () => {
-    expect(missingLanguages({ en: 'Home', zh: '', th: undefined })).toEqual(['Chinese', 'Thai'])
-    expect(missingLanguages({ en: 'Home', zh: '首页', th: 'หน้าแรก' })).toEqual([])
+    const others = locales.filter((locale) => locale !== defaultLocale)
+    expect(missingLanguages({ [defaultLocale]: 'Home', ...Object.fromEntries(others.map((locale, i) => [locale, i ? undefined : ''])) }))
+      .toEqual(others.map((locale) => knownLanguages[locale].englishName))
+    expect(missingLanguages(inEveryLanguage('Home'))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 // The change summary: what the owner's edits mean, in words (prices, bikes, texts, settings),
 // comparing the committed snapshots with freshly fetched content.
 import path from 'node:path'
+import { defaultLocale } from '../../src/i18n/locales.ts'
 import { isRecord, LOCALES } from './checks.ts'
 import { readOrNull } from './outputs.ts'
 import { GENERATED_DIR, json } from './snapshots.ts'
@@ -72,8 +73,8 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   for (const [label, changes] of perBike) add(label, changes)
   add('settings', fieldChanges(before.settings, after.settings, []))
 
-  const oldKeys = Object.keys(before.messages.en ?? {})
-  const newKeys = Object.keys(after.messages.en ?? {})
+  const oldKeys = Object.keys(before.messages[defaultLocale] ?? {})
+  const newKeys = Object.keys(after.messages[defaultLocale] ?? {})
   add('message keys added', newKeys.filter((k) => !oldKeys.includes(k)))
   add('message keys removed', oldKeys.filter((k) => !newKeys.includes(k)))
   const texts = newKeys.filter((k) => oldKeys.includes(k)).flatMap((key) => {
@@ -92,7 +93,7 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
 
 /** Rental terms by their English question: added, removed, moved, or which language changed. */
 function termChanges(before: Rec[], after: Rec[]): string[] {
-  const label = (term: Rec) => `"${String(isRecord(term.question) ? term.question.en : term.id)}"`
+  const label = (term: Rec) => `"${String(isRecord(term.question) ? term.question[defaultLocale] : term.id)}"`
   const old = new Map(before.map((term) => [String(term.id), term]))
   const now = new Map(after.map((term) => [String(term.id), term]))
   const lines: string[] = []

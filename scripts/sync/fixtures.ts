@@ -4,9 +4,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { inEveryLanguage } from '../../src/i18n/localized.testing.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are edited freely
-const loc = (en: string, zh: string, th: string) => ({ _type: 'localizedString', en, zh, th })
+const loc = (english: string) => ({ _type: 'localizedString', ...inEveryLanguage(english) })
 const image = (file: string, alt?: string) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}`, ...(alt ? { alt } : {}) })
 
 export interface FixtureSeed {
@@ -22,16 +23,16 @@ export function fixtureSeed(): FixtureSeed {
   const bike = (slug: string, price: number, order: number, extra: Doc = {}): Doc => ({
     _id: `bike.${slug}`, _type: 'bike', slug: { _type: 'slug', current: slug }, name: slug.toUpperCase(),
     image: image(`${slug}.jpg`, `${slug} photo`), price, engine: '150cc', passengers: 2, transmission: 'Automatic',
-    rating: 4.8, features: [loc('Fast', '快', 'เร็ว'), loc('Cheap', '便宜', 'ถูก')], available: true, order, ...extra,
+    rating: 4.8, features: [loc('Fast'), loc('Cheap')], available: true, order, ...extra,
   })
-  const message = (key: string, en: string, zh: string, th: string): Doc => ({ _id: `message.${key}`, _type: 'message', key, section: key.split('.')[0], en, zh, th })
-  const term = (slug: string, order: number, question: Doc, en: string, zh: string, th: string): Doc => ({
-    _id: `rentalTerm.${slug}`, _type: 'rentalTerm', order, question, answer: { _type: 'localizedText', en, zh, th },
+  const message = (key: string, english: string): Doc => ({ _id: `message.${key}`, _type: 'message', key, section: key.split('.')[0], ...inEveryLanguage(english) })
+  const term = (slug: string, order: number, question: string, answer: string): Doc => ({
+    _id: `rentalTerm.${slug}`, _type: 'rentalTerm', order, question: loc(question), answer: { _type: 'localizedText', ...inEveryLanguage(answer) },
   })
   const periods: Array<[string, number]> = [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]]
   const settings: Doc = {
     _id: 'siteSettings', _type: 'siteSettings', shopName: 'Test Moto', phone: '+66 81 234 5678', lineId: 'testmoto',
-    whatsappNumber: '66812345678', streetAddress: '1 Test Road', district: 'Patong', addressLine: loc('Phuket, Thailand', '泰国普吉岛', 'ภูเก็ต ประเทศไทย'),
+    whatsappNumber: '66812345678', streetAddress: '1 Test Road', district: 'Patong', addressLine: loc('Phuket, Thailand'),
     opensAt: '08:00', closesAt: '20:00', phoneHours: 24, startingPrice: 200, responseMinutes: 30,
     pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
     paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
@@ -47,17 +48,17 @@ export function fixtureSeed(): FixtureSeed {
       bike('draft-only', 300, 3, { _id: 'drafts.bike.draft-only' }), // never published
     ],
     messages: [
-      message('booking.error', 'Booking Error', '预订错误', 'การจองผิดพลาด'),
-      message('hero.description1', 'From {price} baht', '每天 {price} 泰铢起', 'เริ่มต้น {price} บาท'),
-      ...periods.map(([id]) => message(`booking.period.${id}`, id, `${id} 天`, `${id} วัน`)),
-      message('booking.payment.cash', 'Cash', '现金', 'เงินสด'),
-      message('booking.payment.promptpay', 'PromptPay', 'PromptPay 转账', 'พร้อมเพย์'),
-      { ...message('booking.error', 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.message.booking.error' },
+      message('booking.error', 'Booking Error'),
+      message('hero.description1', 'From {price} baht'),
+      ...periods.map(([id]) => message(`booking.period.${id}`, id)),
+      message('booking.payment.cash', 'Cash'),
+      message('booking.payment.promptpay', 'PromptPay'),
+      { ...message('booking.error', 'DRAFT'), _id: 'drafts.message.booking.error' },
     ],
     terms: [
-      term('deposit', 1, loc('Deposit?', '押金？', 'มัดจำ?'), 'A 3,000 baht deposit.', '押金 3,000 泰铢。', 'มัดจำ 3,000 บาท'),
-      term('fuel', 2, loc('Fuel?', '燃油？', 'น้ำมัน?'), 'Full tank.', '满油。', 'เต็มถัง'),
-      { ...term('deposit', 1, loc('DRAFT', 'DRAFT', 'DRAFT'), 'DRAFT', 'DRAFT', 'DRAFT'), _id: 'drafts.rentalTerm.deposit' },
+      term('deposit', 1, 'Deposit?', 'A 3,000 baht deposit.'),
+      term('fuel', 2, 'Fuel?', 'Full tank.'),
+      { ...term('deposit', 1, 'DRAFT', 'DRAFT'), _id: 'drafts.rentalTerm.deposit' },
     ],
     reviews: [],
   }
@@ -74,7 +75,7 @@ export function fixtureWithVisit(): FixtureSeed {
     _id: id, _type: 'review', text: `Words of ${id}`, language: 'en', author: 'Test R.', rating: 5, date, source: 'google', ...extra,
   })
   Object.assign(seed.settings[0], {
-    mapPicture: { ...image('map.jpg'), alt: loc('Test map', '测试地图', 'แผนที่ทดสอบ') },
+    mapPicture: { ...image('map.jpg'), alt: loc('Test map') },
     publicRating: { _type: 'publicRating', source: 'google', rating: 4.7, count: 312, url: 'https://maps.example/shop' },
   })
   seed.reviews = [

@@ -1,4 +1,5 @@
 // The console report of a sync run: short, aligned, and the same shape in every mode.
+import { LOCALES } from './checks.ts'
 import type { SyncMode, SyncResult } from './run.ts'
 
 const MAX_FILES = 10
@@ -7,7 +8,7 @@ const MAX_FILES = 10
 export function printResult(mode: SyncMode, sourceLabel: string, result: SyncResult): boolean {
   const title = { write: 'sync', check: 'sync --check', 'dry-run': 'sync --dry-run' }[mode]
   console.log(`${title}: ${sourceLabel}`)
-  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × en/zh/th; ${result.counts.reviews} reviews`])
+  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × ${LOCALES.join('/')}; ${result.counts.reviews} reviews`])
   row('changes', result.changes)
   const files = result.files.map((f) => `${f.path} (${f.change})`)
   const shown = files.length > MAX_FILES ? [...files.slice(0, MAX_FILES), `… ${files.length - MAX_FILES} more`] : files

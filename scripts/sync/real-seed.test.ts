@@ -6,6 +6,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSanityApi } from '../fake-sanity-api/server.ts'
 import { writeVariants } from '../images/variants.ts'
+import { defaultLocale } from '../../src/i18n/locales.ts'
+import { LOCALES } from './checks.ts'
 import { REPO_ROOT } from './cli.ts'
 import { createLiveSource } from './live-source.ts'
 import { fetchContent, runSync } from './run.ts'
@@ -48,13 +50,13 @@ describe('the real seed', () => {
     })
   })
 
-  it('has every key of docs/content-model.md in en, zh and th, translated rather than copied', async () => {
+  it('has every key of docs/content-model.md in every language, translated rather than copied', async () => {
     const doc = await readFile(path.join(REPO_ROOT, 'docs', 'content-model.md'), 'utf8')
     const listed = /Initial key list[^]*?```\n([^]*?)```/.exec(doc)![1].trim().split('\n').map((line) => line.split(/\s+/)[0])
     const byKey = new Map(content.messages.map((m) => [m.key, m]))
     expect(listed.filter((key) => !byKey.has(key))).toEqual([])
-    expect(content.messages.every((m) => m.en && m.zh && m.th)).toBe(true)
-    const copied = content.messages.filter((m) => m.zh === m.en || m.th === m.en).map((m) => m.key)
+    expect(content.messages.every((m) => LOCALES.every((locale) => m[locale]))).toBe(true)
+    const copied = content.messages.filter((m) => LOCALES.some((locale) => locale !== defaultLocale && m[locale] === m[defaultLocale])).map((m) => m.key)
     expect(copied.length, `copied from English: ${copied.join(', ')}`).toBeLessThanOrEqual(content.messages.length / 10)
   })
 
@@ -66,7 +68,7 @@ describe('the real seed', () => {
       publicRating: null,
       reviews: [],
     })
-    expect(Object.values(content.visit.mapPicture.alt).every((alt) => typeof alt === 'string' && alt.length > 20)).toBe(true)
+    expect(LOCALES.every((locale) => (content.visit.mapPicture.alt?.[locale]?.length ?? 0) > 20)).toBe(true)
     // No invented reviews, ever: not even a draft.
     const { documents } = await loadSeedDataset(SEED)
     expect(documents.filter((d) => d._type === 'review')).toEqual([])

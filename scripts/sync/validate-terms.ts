@@ -1,6 +1,7 @@
 // Rules for the rental terms query result (docs/content-model.md, rentalTerm): every question and
 // answer in all three languages, plain text, and a position; at least one term, because the page's
 // Rental terms section and its navigation entry are always there.
+import { defaultLocale } from '../../src/i18n/locales.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 
 /** An answer longer than this is a paste, not an answer a visitor reads on a phone. */
@@ -13,7 +14,7 @@ export function validateTerms(result: unknown, problems: string[]): void {
   }
   result.forEach((term: unknown, index) => {
     const t = isRecord(term) ? term : {}
-    const question = isRecord(t.question) && isText(t.question.en) ? ` ("${t.question.en}")` : ''
+    const question = isRecord(t.question) && isText(t.question[defaultLocale]) ? ` ("${t.question[defaultLocale]}")` : ''
     const r = new Report(problems, `rental term #${index + 1}${question}`)
     r.localized('question', t.question)
     r.localized('answer', t.answer)

@@ -8,6 +8,8 @@ import { fetchContent } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
 import { UNSET_COORDINATE } from './validate-visit.ts'
+import { defaultLocale, locales, perLocale } from '../../src/i18n/locales.ts'
+import { inEveryLanguage } from '../../src/i18n/localized.testing.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 type Edit = (visit: Row) => void
@@ -51,8 +53,8 @@ describe('shop visit validation', () => {
     ['map picture without a file', (v) => (v.mapPicture.url = ''), 'siteSettings: mapPicture has no image file (no image asset found)'],
     ['map picture from elsewhere', (v) => (v.mapPicture.url = 'https://maps.example/tiles/1.png'), 'siteSettings: mapPicture must be an image of this site or of Sanity\'s image CDN'],
     ['map picture without a Thai description', (v) => (v.mapPicture.alt.th = ''), 'siteSettings: mapPicture.alt is missing th'],
-    ['shop photo without any description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: { en: '', zh: '', th: '' } }), 'siteSettings: shopPhoto.alt is missing en, zh, th'],
-    ['shop photo with markup in its description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: { en: '<b>Shop</b>', zh: '店', th: 'ร้าน' } }), 'siteSettings: shopPhoto.alt.en must be plain text'],
+    ['shop photo without any description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: perLocale(() => '') }), `siteSettings: shopPhoto.alt is missing ${locales.join(', ')}`],
+    ['shop photo with markup in its description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: { ...inEveryLanguage('Shop'), [defaultLocale]: '<b>Shop</b>' } }), `siteSettings: shopPhoto.alt.${defaultLocale} must be plain text`],
     ['public rating with two decimals', (v) => (v.publicRating.rating = 4.75), 'siteSettings: publicRating.rating: Write the rating as the page shows it, from 1.0 to 5.0 with one decimal, e.g. 4.7 (got 4.75)'],
     ['public rating without a link', (v) => (v.publicRating.url = null), 'siteSettings: publicRating.url: Paste the address of the page that shows this rating, starting with https:// (got nothing)'],
     ['public rating from a visit to the shop', (v) => (v.publicRating.source = 'in-person'), 'siteSettings: publicRating.source: Choose the page the rating is from: Google, TripAdvisor or Facebook (got "in-person")'],

@@ -6,6 +6,7 @@ import { fixtureSeed, makeRoot, removeRoot } from './fixtures.ts'
 import { fetchContent } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
+import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 type Edit = (c: { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[]; visit: Row }) => void
@@ -31,6 +32,8 @@ function problems(edit: Edit): string[] {
 
 const pcx = (c: { bikes: Row[] }) => c.bikes[0]
 const msg = (c: { messages: Row[] }, key: string) => c.messages.find((m) => m.key === key)!
+
+const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 describe('validation', () => {
   it('accepts the fixture', () => expect(problems(() => {})).toEqual([]))
@@ -59,8 +62,8 @@ describe('validation', () => {
     ['name', (c) => (pcx(c).name = ' '), 'bike "honda-pcx": name is required (got " ")'],
     ['no bikes', (c) => (c.bikes = []), 'bikes: no published bike documents (the gallery needs at least one)'],
     ['missing th', (c) => (msg(c, 'booking.error').th = null), 'message "booking.error": missing th text'],
-    ['missing zh and th', (c) => Object.assign(msg(c, 'booking.error'), { zh: '', th: null }), 'message "booking.error": missing zh, th text'],
-    ['placeholders', (c) => (msg(c, 'hero.description1').th = 'เริ่มต้น {prise} บาท'), 'message "hero.description1": placeholders must be the same in every language (en {price}, zh {price}, th {prise})'],
+    ['missing all but the default language', (c) => otherLocales.forEach((locale, i) => (msg(c, 'booking.error')[locale] = i ? null : '')), `message "booking.error": missing ${otherLocales.join(', ')} text`],
+    ['placeholders', (c) => (msg(c, 'hero.description1').th = 'เริ่มต้น {prise} บาท'), `message "hero.description1": placeholders must be the same in every language (${locales.map((locale) => `${locale} {${locale === 'th' ? 'prise' : 'price'}}`).join(', ')})`],
     ['ICU syntax', (c) => (msg(c, 'hero.description1').zh = '每天 {price 泰铢起'), 'message "hero.description1": zh text is not a valid ICU message'],
     ['duplicate key', (c) => c.messages.push({ ...msg(c, 'booking.error') }), 'message "booking.error": key is used by 2 documents (keys must be unique)'],
     ['no settings', (c) => (c.settings = null as unknown as Row), 'siteSettings: no published document with _id "siteSettings"'],

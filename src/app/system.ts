@@ -26,6 +26,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
+import { languageFacts, locales } from '../i18n/locales'
 import { siteKeyframes } from './keyframes'
 
 // Palettes nothing on the site uses (the brand and sea palettes below replace orange and teal).
@@ -107,8 +108,6 @@ const emoji = ['"Apple Color Emoji"', '"Segoe UI Emoji"']
 const latin = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"']
 const stack = (...faces: string[]) => [...faces, 'sans-serif', ...emoji].join(', ')
 const sans = stack(...latin)
-const chineseSans = stack('"Noto Sans CJK SC"', '"Source Han Sans SC"', '"WenQuanYi Micro Hei"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', 'system-ui')
-const thaiSans = stack('system-ui', '"Noto Sans Thai"', 'Loma', '"Leelawadee UI"', 'Thonburi', 'Tahoma')
 // Thai and Chinese system faces mostly come in two weights, regular and bold (Loma, WenQuanYi,
 // Leelawadee, Noto Sans Thai; Android ships one CJK weight). Asking them for 500, 600 or 800 draws the
 // same glyphs as 400 or 700 (CSS font matching), but Chrome keys its font cache on the requested
@@ -122,6 +121,26 @@ const twoWeights = {
 }
 /** On body, not html: the token layer sets the defaults on html and would win over the base layer there. */
 const fontsFor = (faces: string) => ({ '--chakra-fonts-body': faces, '--chakra-fonts-heading': faces, fontFamily: faces })
+const quoted = (face: string) => (face.includes(' ') ? `"${face}"` : face)
+
+/** Each language's own faces, weights and line heights (src/i18n/locales.ts), on :lang() of its code. */
+function scriptStyles(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const fonts = languageFacts(locale).fonts
+      if (!fonts) return []
+      const faces = fonts.faces.map(quoted)
+      const body = {
+        ...(fonts.lineHeight && { lineHeight: fonts.lineHeight.body }),
+        ...fontsFor(fonts.beforeSystemUi ? stack(...faces, 'system-ui') : stack('system-ui', ...faces)),
+        ...(fonts.twoWeights && twoWeights),
+      }
+      // !important because recipe layers set fixed heading line-heights that are too tight for Thai.
+      const headings = fonts.lineHeight && { [`:lang(${locale}) :is(h1, h2, h3, h4)`]: { lineHeight: `${fonts.lineHeight.headings} !important` } }
+      return Object.entries({ [`:lang(${locale}) body`]: body, ...headings })
+    }),
+  )
+}
 
 const config = defineConfig({
   theme: {
@@ -173,11 +192,8 @@ const config = defineConfig({
     // Section links land below the sticky bar instead of under it; no smooth scrolling for those who opt out.
     html: { scrollBehavior: { base: 'smooth', _motionReduce: 'auto' }, scrollPaddingTop: '5rem' },
     body: { lineHeight: '1.6', overflowWrap: 'break-word', WebkitTapHighlightColor: 'transparent' },
-    // Thai stacks tone marks above and vowels below the line: give it room so nothing clips.
-    ':lang(th) body': { lineHeight: '1.75', ...fontsFor(thaiSans), ...twoWeights },
-    ':lang(zh) body': { ...fontsFor(chineseSans), ...twoWeights },
-    // !important because recipe layers set fixed heading line-heights that are too tight for Thai.
-    ':lang(th) :is(h1, h2, h3, h4)': { lineHeight: '1.5 !important' },
+    // Thai stacks tone marks above and vowels below the line: its facts give it room so nothing clips.
+    ...scriptStyles(),
   },
 })
 

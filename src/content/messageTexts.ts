@@ -2,15 +2,15 @@
 // text. The app loads the precompiled AST from ./index.ts and never imports this module.
 import type { Locale } from '../i18n/locales'
 import type { MessageKey } from '../generated/message-keys'
+import { perLanguageFile } from './perLanguage'
 
 export type MessageTexts = Record<MessageKey, string>
 
-const loaders: Record<Locale, () => Promise<{ default: { messages: Record<string, string> } }>> = {
-  en: () => import('../generated/messages.en.json'),
-  zh: () => import('../generated/messages.zh.json'),
-  th: () => import('../generated/messages.th.json'),
-}
+const loaders = perLanguageFile(
+  import.meta.glob<{ messages: unknown }>(['../generated/messages.*.json', '!../generated/messages.*.*.json'], { import: 'default' }),
+  (locale) => `../generated/messages.${locale}.json`,
+)
 
 export async function loadMessageTexts(locale: Locale): Promise<MessageTexts> {
-  return (await loaders[locale]()).default.messages as MessageTexts
+  return (await loaders[locale]()).messages as MessageTexts
 }

@@ -603,7 +603,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    "features": features[]{ en, zh, th },    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -615,11 +615,11 @@ export type BikesQueryResult = Array<{
   popular: boolean | null;
   available: boolean | null;
   order: number;
-  features: Array<{
-    en: string;
-    zh: string;
-    th: string;
-  }>;
+  features: Array<
+    {
+      _key: string;
+    } & LocalizedString
+  >;
   image: {
     url: string | "";
     width: number | 0;
@@ -630,7 +630,7 @@ export type BikesQueryResult = Array<{
 
 // Source: ../scripts/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    "addressLine": addressLine{ en, zh, th },    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    addressLine,    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
 export type SiteSettingsQueryResult = {
   shopName: string;
   phone: string;
@@ -638,11 +638,7 @@ export type SiteSettingsQueryResult = {
   whatsappNumber: string;
   streetAddress: string;
   district: string;
-  addressLine: {
-    en: string;
-    zh: string;
-    th: string;
-  };
+  addressLine: LocalizedString;
   opensAt: string;
   closesAt: string;
   phoneHours: number;
@@ -670,8 +666,13 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../scripts/queries.ts
 // Variable: messagesQuery
-// Query: *[_type == "message" && !(_id in path("drafts.**"))] | order(key asc) {    key,    section,    en,    zh,    th  }
+// Query: *[_type == "message" && !(_id in path("drafts.**"))] | order(key asc) {    ...  }
 export type MessagesQueryResult = Array<{
+  _id: string;
+  _type: "message";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
   key: string;
   section:
     | "booking"
@@ -690,25 +691,17 @@ export type MessagesQueryResult = Array<{
 
 // Source: ../scripts/queries.ts
 // Variable: rentalTermsQuery
-// Query: *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {    "id": _id,    order,    "question": question{ en, zh, th },    "answer": answer{ en, zh, th }  }
+// Query: *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {    "id": _id,    order,    question,    answer  }
 export type RentalTermsQueryResult = Array<{
   id: string;
   order: number;
-  question: {
-    en: string;
-    zh: string;
-    th: string;
-  };
-  answer: {
-    en: string;
-    zh: string;
-    th: string;
-  };
+  question: LocalizedString;
+  answer: LocalizedText;
 }>;
 
 // Source: ../scripts/queries.ts
 // Variable: shopVisitQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "location": {      "lat": coalesce(location.lat, -1000),      "lng": coalesce(location.lng, -1000)    },    "mapPicture": select(defined(mapPicture.asset) => {      "url": coalesce(mapPicture.asset->url, ""),      "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),      "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),      "alt": { "en": coalesce(mapPicture.alt.en, ""), "zh": coalesce(mapPicture.alt.zh, ""), "th": coalesce(mapPicture.alt.th, "") }    }, null),    "shopPhoto": select(defined(shopPhoto.asset) => {      "url": coalesce(shopPhoto.asset->url, ""),      "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),      "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),      "alt": { "en": coalesce(shopPhoto.alt.en, ""), "zh": coalesce(shopPhoto.alt.zh, ""), "th": coalesce(shopPhoto.alt.th, "") }    }, null),    "publicRating": publicRating{ source, rating, count, url },    "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {      "id": _id,      text,      language,      author,      country,      rating,      date,      source,      url    }  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "location": {      "lat": coalesce(location.lat, -1000),      "lng": coalesce(location.lng, -1000)    },    "mapPicture": select(defined(mapPicture.asset) => {      "url": coalesce(mapPicture.asset->url, ""),      "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),      "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),      "alt": mapPicture.alt    }, null),    "shopPhoto": select(defined(shopPhoto.asset) => {      "url": coalesce(shopPhoto.asset->url, ""),      "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),      "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),      "alt": shopPhoto.alt    }, null),    "publicRating": publicRating{ source, rating, count, url },    "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {      "id": _id,      text,      language,      author,      country,      rating,      date,      source,      url    }  }
 export type ShopVisitQueryResult = {
   location: {
     lat: number | -1000;
@@ -718,21 +711,13 @@ export type ShopVisitQueryResult = {
     url: string;
     width: number | 0;
     height: number | 0;
-    alt: {
-      en: string | "";
-      zh: string | "";
-      th: string | "";
-    };
+    alt: LocalizedString | null;
   } | null;
   shopPhoto: {
     url: string;
     width: number | 0;
     height: number | 0;
-    alt: {
-      en: string | "";
-      zh: string | "";
-      th: string | "";
-    };
+    alt: LocalizedString | null;
   } | null;
   publicRating: {
     source: "facebook" | "google" | "tripadvisor";

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageKey } from '../content'
 import { handleIntlError, resetIntlErrorsForTests } from './intlErrors'
 import { useT } from './useT'
+import { defaultLocale } from './locales'
 
 function Missing() {
   const t = useT()
@@ -25,7 +26,7 @@ describe('missing translations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const ui = (
-      <IntlProvider locale="th" defaultLocale="en" messages={{}} onError={handleIntlError}>
+      <IntlProvider locale="th" defaultLocale={defaultLocale} messages={{}} onError={handleIntlError}>
         <Missing />
       </IntlProvider>
     )

@@ -1,44 +1,39 @@
 import {defineField, defineType} from 'sanity'
 import {TranslateIcon} from '@sanity/icons'
+import {defaultLocale, englishName, languagesInWords, languageTitle, locales, selectEachLanguage} from '../languages'
 import {missingLanguages} from '../translationGaps'
 import {plainText} from './plainText'
 
-// Every visitor-facing label exists in all three site languages; none may be left empty,
-// because the website would otherwise show a blank label to Chinese or Thai visitors.
-const languages = [
-  {name: 'en', title: 'English', example: 'Free delivery'},
-  {name: 'zh', title: 'Chinese (中文)', example: '免费送车'},
-  {name: 'th', title: 'Thai (ไทย)', example: 'ส่งรถฟรี'},
-] as const
-
+// Every visitor-facing label exists in all the site's languages; none may be left empty,
+// because the website would otherwise show a blank label to those visitors.
 export const localizedString = defineType({
   name: 'localizedString',
-  title: 'Text in three languages',
+  title: 'Text in every site language',
   type: 'object',
   icon: TranslateIcon,
-  description: 'The same short text in English, Chinese and Thai, side by side.',
-  options: {columns: 3},
-  fields: languages.map(({name, title, example}) =>
+  description: `The same short text in ${languagesInWords}, side by side.`,
+  options: {columns: locales.length},
+  fields: locales.map((locale) =>
     defineField({
-      name,
-      title,
+      name: locale,
+      title: languageTitle(locale),
       type: 'string',
-      description: `For example: ${example}`,
+      description: locale === defaultLocale ? 'For example: Free delivery' : `The English text in ${englishName(locale)}`,
       validation: (rule) => [
-        rule.required().error(`Write the ${title.split(' ')[0]} text; it cannot be left empty`),
+        rule.required().error(`Write the ${englishName(locale)} text; it cannot be left empty`),
         rule.custom(plainText),
       ],
     }),
   ),
   preview: {
-    select: {title: 'en', subtitle: 'zh', th: 'th'},
-    prepare: ({title, subtitle, th}) => {
-      const missing = missingLanguages({en: title, zh: subtitle, th})
+    select: selectEachLanguage(),
+    prepare: (text: Record<string, string | undefined>) => {
+      const missing = missingLanguages(text)
       return {
-        title: title || 'No English text yet',
+        title: text[defaultLocale] || 'No English text yet',
         subtitle: missing.length
           ? `⚠ Missing ${missing.join(' and ')}`
-          : [subtitle, th].filter(Boolean).join(' · '),
+          : locales.filter((locale) => locale !== defaultLocale).map((locale) => text[locale]).filter(Boolean).join(' · '),
       }
     },
   },

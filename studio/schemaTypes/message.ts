@@ -1,5 +1,6 @@
 import {defineField, defineType, type CustomValidator} from 'sanity'
 import {TextIcon} from '@sanity/icons'
+import {defaultLocale, englishName, languagesInWords, languageTitle, locales, selectEachLanguage} from '../languages'
 import {missingLanguages} from '../translationGaps'
 import {readPlaceholders} from './icuArguments'
 import {plainText} from './plainText'
@@ -27,7 +28,7 @@ const samePlaceholdersAsEnglish: CustomValidator<string | undefined> = (value, c
   if (!actual.ok) {
     return `The website cannot read this text: check the curly brackets { } (${actual.problem})`
   }
-  const english = context.document?.en
+  const english = context.document?.[defaultLocale]
   if (typeof english !== 'string') return true
   const expected = readPlaceholders(english)
   // The English field reports its own problem; compare only against readable English.
@@ -45,17 +46,16 @@ export const message = defineType({
   title: 'Website text',
   type: 'document',
   icon: TextIcon,
-  description: 'One piece of text on the website, in English, Chinese and Thai.',
-  // The three languages side by side, so a translation can be compared with the English at a glance.
+  description: `One piece of text on the website, in ${languagesInWords}.`,
+  // The languages side by side, so a translation can be compared with the English at a glance.
   // Plain text areas (not one-line inputs) so long sentences wrap inside the narrow columns; the
   // guidance sits on the fieldset, keeping the three boxes level.
   fieldsets: [
     {
       name: 'translations',
       title: 'Text in each language',
-      description:
-        'English, Chinese (simplified) and Thai side by side; all three are needed. Words in curly brackets, like {price}, are filled in by the website: keep them unchanged in every language.',
-      options: {columns: 3},
+      description: `${languagesInWords} side by side; every one is needed. Words in curly brackets, like {price}, are filled in by the website: keep them unchanged in every language.`,
+      options: {columns: locales.length},
     },
   ],
   fields: [
@@ -91,47 +91,30 @@ export const message = defineType({
       options: {list: messageSections.map(({value, title}) => ({value, title}))},
       validation: (rule) => rule.required().error('Choose the part of the page this text belongs to'),
     }),
-    defineField({
-      name: 'en',
-      fieldset: 'translations',
-      title: 'English',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => [rule.required().error('Write the English text'), rule.custom(samePlaceholdersAsEnglish), rule.custom(plainText)],
-    }),
-    defineField({
-      name: 'zh',
-      fieldset: 'translations',
-      title: 'Chinese (中文)',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => [
-        rule.required().error('Write the Chinese text'),
-        rule.custom(samePlaceholdersAsEnglish),
-        rule.custom(plainText),
-      ],
-    }),
-    defineField({
-      name: 'th',
-      fieldset: 'translations',
-      title: 'Thai (ไทย)',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => [
-        rule.required().error('Write the Thai text'),
-        rule.custom(samePlaceholdersAsEnglish),
-        rule.custom(plainText),
-      ],
-    }),
+    ...locales.map((locale) =>
+      defineField({
+        name: locale,
+        fieldset: 'translations',
+        title: languageTitle(locale),
+        type: 'text',
+        rows: 3,
+        validation: (rule) => [
+          rule.required().error(`Write the ${englishName(locale)} text`),
+          rule.custom(samePlaceholdersAsEnglish),
+          rule.custom(plainText),
+        ],
+      }),
+    ),
   ],
   orderings: [{title: 'Key', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {
-    select: {title: 'key', en: 'en', zh: 'zh', th: 'th'},
-    prepare: ({title, en, zh, th}) => {
-      const missing = missingLanguages({en, zh, th})
+    select: {title: 'key', ...selectEachLanguage()},
+    prepare: ({title, ...text}: Record<string, string | undefined>) => {
+      const missing = missingLanguages(text)
+      const english = text[defaultLocale]
       return {
         title: title || 'New text',
-        subtitle: missing.length ? `⚠ Missing ${missing.join(' and ')} · ${en ?? ''}` : en,
+        subtitle: missing.length ? `⚠ Missing ${missing.join(' and ')} · ${english ?? ''}` : english,
       }
     },
   },

@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
+import {defaultLocale, locales, selectEachLanguage} from '../languages'
 import {missingLanguages} from '../translationGaps'
 
 // One question of the page's "Rental terms" section (deposit, documents, insurance, …): what a
@@ -36,12 +37,16 @@ export const rentalTerm = defineType({
   ],
   orderings: [{title: 'Position in the list', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
-    select: {en: 'question.en', zh: 'question.zh', th: 'question.th', answerEn: 'answer.en', answerZh: 'answer.zh', answerTh: 'answer.th', order: 'order'},
-    prepare: ({en, zh, th, answerEn, answerZh, answerTh, order}) => {
-      const missing = [...new Set([...missingLanguages({en, zh, th}), ...missingLanguages({en: answerEn, zh: answerZh, th: answerTh})])]
+    select: {...selectEachLanguage('question.'), ...selectEachLanguage('answer.', 'answer.'), order: 'order'},
+    prepare: ({order, ...fields}: Record<string, string | number | undefined>) => {
+      const question = Object.fromEntries(locales.map((locale) => [locale, fields[locale]]))
+      const answer = Object.fromEntries(locales.map((locale) => [locale, fields[`answer.${locale}`]]))
+      const missing = [...new Set([...missingLanguages(question), ...missingLanguages(answer)])]
       return {
-        title: `${order ?? '?'}. ${en || 'No English question yet'}`,
-        subtitle: missing.length ? `⚠ Missing ${missing.join(' and ')}` : [zh, th].filter(Boolean).join(' · '),
+        title: `${order ?? '?'}. ${question[defaultLocale] || 'No English question yet'}`,
+        subtitle: missing.length
+          ? `⚠ Missing ${missing.join(' and ')}`
+          : locales.filter((locale) => locale !== defaultLocale).map((locale) => question[locale]).filter(Boolean).join(' · '),
       }
     },
   },

@@ -7,6 +7,7 @@ import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 import { formatText, messages, settings } from './helpers/content'
 import { formatDate } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
+import { escapeRegExp as escape } from './helpers/regexp'
 
 const OUTBOX = `http://127.0.0.1:${OUTBOX_PORT}`
 export const SEND_PATH = '**/api/v1.0/email/send'
@@ -56,7 +57,7 @@ export const booking = {
 
 /** Picks the option whose text is `option` (or matches it) in a native select, as a visitor does in its list. */
 export async function chooseOption(select: Locator, option: string | RegExp) {
-  const text = typeof option === 'string' ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option
+  const text = typeof option === 'string' ? new RegExp(`^${escape(option)}$`) : option
   const value = await select.locator('option').filter({ hasText: text }).first().getAttribute('value')
   await select.selectOption(value ?? '')
 }
@@ -83,7 +84,7 @@ export function bookingForm(page: Page, locale: Locale) {
   // visitor had taken that long) instead of waiting: no guess at how long the form takes to open.
   const pastFillTime = () => movePageClock(page, MIN_FILL_MS)
   const dialog = page.getByRole('dialog')
-  const field = (key: keyof typeof m) => dialog.getByLabel(new RegExp(`^${m[key].replace(/[()]/g, '\\$&')}\\*?$`))
+  const field = (key: keyof typeof m) => dialog.getByLabel(new RegExp(`^${escape(m[key])}\\*?$`))
   const choose = (key: keyof typeof m, option: string | RegExp) => chooseOption(dialog.getByRole('combobox', { name: m[key] }), option)
   return {
     dialog,
@@ -91,7 +92,7 @@ export function bookingForm(page: Page, locale: Locale) {
     bikeSelect: dialog.getByRole('combobox', { name: m['booking.bike'] }),
     /** The bike shown as chosen (the select's checked option). */
     chosenBike: dialog.getByRole('combobox', { name: m['booking.bike'] }).locator('option:checked'),
-    submit: dialog.getByRole('button', { name: new RegExp(`${m['booking.submit']}|${m['booking.sending']}`) }),
+    submit: dialog.getByRole('button', { name: new RegExp(`${escape(m['booking.submit'])}|${escape(m['booking.sending'])}`) }),
     pastFillTime,
     async fill(name: string, notes: string) {
       await choose('booking.rentalPeriod', m[`booking.period.${booking.rentalPeriod}` as keyof typeof m])
@@ -110,7 +111,6 @@ export function bookingForm(page: Page, locale: Locale) {
 /** A message formatted in `locale` around a booking reference, as a pattern (the reference is made in the page). */
 function withReference(locale: Locale, key: Parameters<typeof formatText>[1], values: Record<string, string | number> = {}) {
   const [before, after] = formatText(locale, key, { ...values, reference: '\u0000' }).split('\u0000')
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return expect.stringMatching(new RegExp(`^${escape(before)}${REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '')}${escape(after ?? '')}$`))
 }
 
@@ -134,7 +134,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     reply_language: htmlLang[locale],
     reply_subject: withReference(locale, 'booking.reply.subject', { shop: settings.shopName }),
     reply_greeting: t('booking.reply.greeting', { name }),
-    reply_summary: expect.stringMatching(new RegExp(`\n${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    reply_summary: expect.stringMatching(new RegExp(`\n${escape(summary)}$`)),
     reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
     reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
   }

@@ -4,12 +4,13 @@
 // gone, or the network down: booking-app-unreachable.spec.ts.)
 import { expect, test } from './fixtures'
 import { messages } from './helpers/content'
-import { openIn } from './helpers/site'
+import { newestLocale, openIn } from './helpers/site'
+import { defaultLocale } from '../../src/i18n/locales'
 import { countLoads, expectWayOut } from './helpers/wayOut'
 
 const CHUNK = '**/assets/BookingDialogChunk-*.js'
 
-for (const locale of ['th', 'en'] as const) {
+for (const locale of [newestLocale, defaultLocale]) {
   test(`a missing chunk after a release (${locale}): one reload, then the form with the chosen bike`, async ({ page }) => {
     const m = messages[locale]
     // The release: this tab's booking chunk, not fetched yet (the app starts it with the form's

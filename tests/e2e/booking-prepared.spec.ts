@@ -5,9 +5,10 @@
 import { expect, test } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { chooseLanguage, settle } from './helpers/site'
+import type { Locale } from '../../src/i18n/locales'
 import { bookingForm } from './booking-helpers'
 
-const pcx = (locale: 'en' | 'zh' | 'th') => formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' })
+const pcx = (locale: Locale) => formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' })
 
 test('the closed form is in the page but hidden from sight, screen readers and the keyboard', async ({ page }) => {
   await page.goto('/')

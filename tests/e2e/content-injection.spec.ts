@@ -14,9 +14,11 @@ import { compileMessages } from '../../scripts/sync/compile-messages'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets'
 import { run } from './helpers/run'
 import { E2E_DIST } from '../../playwright.config'
+import { localeDocument } from '../../scripts/prerender/documents'
+import { locales } from '../../src/i18n/locales'
+import { homeIn } from './helpers/site'
 
-const PAGES = ['index.html', 'index.zh.html', 'index.th.html', '404.html']
-const LOCALES = ['en', 'zh', 'th'] as const
+const PAGES = [...locales.map(localeDocument), '404.html']
 const MARK = '__pwn'
 /** Appended to plain fields: closes <title>, breaks out of a quoted attribute, closes a <script>. */
 const HOSTILE = `</title><script>window.${MARK}=1</script>"><img src=x onerror="window.${MARK}=2"></script>\u2028'`
@@ -57,7 +59,7 @@ async function poisonSnapshots(root: string) {
   item.addressLine = poisonLocalized(item.addressLine as Json)
   await writeJson(path.join(dir, 'settings.json'), settings)
 
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const file = path.join(dir, `messages.${locale}.json`)
     const snapshot = await readJson(file)
     const texts = Object.fromEntries(Object.entries(snapshot.messages as Record<string, string>).map(([key, text]) => [key, text + HOSTILE_ICU]))
@@ -128,12 +130,12 @@ test('the hostile pages run no script of the content in Chromium, in every langu
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  for (const query of ['', '?lang=zh', '?lang=th']) {
-    await page.goto(`${hostileUrl}/${query}`) // the fixture also starts (hydrates) the app
+  for (const home of locales.map(homeIn)) {
+    await page.goto(`${hostileUrl}${home}`) // the fixture also starts (hydrates) the app
     // The booking form renders more of the content (bike names, shop details) once opened.
     await page.getByRole('article').first().getByRole('button').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK), query).toBeUndefined()
+    expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK), home).toBeUndefined()
   }
   expect(dialogs).toEqual([])
 })

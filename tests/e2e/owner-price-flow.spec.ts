@@ -17,7 +17,8 @@ import { serveStatic } from '../../scripts/serve/serve'
 import { messages } from './helpers/content'
 import { priceLine } from './helpers/gallery'
 import { run } from './helpers/run'
-import { chooseLanguage } from './helpers/site'
+import { chooseLanguage, homeIn, newestLocale } from './helpers/site'
+import { defaultLocale, type Locale } from '../../src/i18n/locales'
 
 const BIKE = 'honda-pcx'
 let copy: ProjectCopy | undefined
@@ -46,15 +47,17 @@ test('a price and a rental term edited in Sanity reach the rendered page after s
   // The owner changes the price and publishes.
   const studio = createClient({ projectId: 'owner', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
   await studio.patch(`bike.${BIKE}`).set({ price }).commit()
-  // And the deposit: a new figure in English and Thai (the terms are prerendered in each language).
-  const deposit = { en: 'A cash deposit of 4,500 baht, returned when you bring the bike back. We never keep your passport.', th: 'มัดจำเงินสด 4,500 บาท คืนเมื่อคืนรถ เราไม่เก็บพาสปอร์ตของคุณ' }
-  await studio.patch(DEPOSIT).set({ 'answer.en': deposit.en, 'answer.th': deposit.th }).commit()
-  const depositQuestion = documents.find((d) => d._id === DEPOSIT)!.question as Record<'en' | 'th', string>
+  // And the deposit: a new figure in the default language and the newest one (the terms are
+  // prerendered in each language).
+  const changed = [defaultLocale, newestLocale]
+  const deposit = (locale: Locale) => `A cash deposit of 4,500 baht (${locale}), returned when you bring the bike back.`
+  await studio.patch(DEPOSIT).set(Object.fromEntries(changed.map((locale) => [`answer.${locale}`, deposit(locale)]))).commit()
+  const depositQuestion = documents.find((d) => d._id === DEPOSIT)!.question as Record<Locale, string>
 
   // CI: sync from the live dataset, with the change summary against the committed snapshots.
   const sync = await run('npm', ['run', '--silent', 'sync'], copy.root, { SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url })
   expect(sync.out).toContain(`prices: ${BIKE} ${before.price} → ${price}`)
-  expect(sync.out).toContain(`rental terms: "${depositQuestion.en}" changed (en, th)`)
+  expect(sync.out).toContain(`rental terms: "${depositQuestion[defaultLocale]}" changed (${changed.join(', ')})`)
   expect(sync.code, sync.out).toBe(0)
   expect((await committedBike(copy.root)).price).toBe(price)
 
@@ -64,17 +67,17 @@ test('a price and a rental term edited in Sanity reach the rendered page after s
   const served = await serveStatic(path.join(copy.root, 'dist'))
   site = served.server
 
-  // The visitor sees the new price on the bike's card, in English and in Thai.
+  // The visitor sees the new price on the bike's card, in both languages.
   await page.goto(served.url)
-  for (const locale of ['en', 'th'] as const) {
-    if (locale !== 'en') await chooseLanguage(page, locale)
+  for (const locale of changed) {
+    if (locale !== defaultLocale) await chooseLanguage(page, locale)
     const card = page.getByRole('region', { name: messages[locale]['gallery.title'] }).getByRole('article').filter({ hasText: before.name })
     await expect(card).toContainText(priceLine(messages[locale]['bike.perDay'], price, locale))
     await expect(card).not.toContainText(priceLine(messages[locale]['bike.perDay'], before.price, locale))
     const terms = page.getByRole('region', { name: messages[locale]['terms.title'] })
     await terms.getByText(depositQuestion[locale]).click()
-    await expect(terms.getByText(deposit[locale])).toBeVisible()
+    await expect(terms.getByText(deposit(locale))).toBeVisible()
   }
-  // The Thai document as the host serves it, before any script: the new deposit is in its HTML.
-  expect(await (await fetch(`${served.url}/?lang=th`)).text()).toContain(deposit.th)
+  // The newest language's document as the host serves it, before any script: the new deposit is in its HTML.
+  expect(await (await fetch(`${served.url}${homeIn(newestLocale)}`)).text()).toContain(deposit(newestLocale))
 })

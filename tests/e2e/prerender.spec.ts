@@ -4,7 +4,8 @@ import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
 import { formatText, messages, settings } from './helpers/content'
-import { chooseLanguage, htmlLangOf, openIn } from './helpers/site'
+import { chooseLanguage, homeIn, htmlLangOf, openIn, otherLocales } from './helpers/site'
+import { defaultLocale, locales } from '../../src/i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
 import { E2E_DIST } from '../../playwright.config'
 
@@ -52,7 +53,8 @@ test('the home page HTML shows hero, bikes, prices and contact with scripts off'
   await context.close()
 })
 
-for (const [locale, how] of [['en', 'default'], ['zh', 'link'], ['th', 'stored']] as const) {
+// The default language as it is; the others asked for by a link or by a stored choice, in turn.
+for (const [locale, how] of locales.map((locale, i) => [locale, locale === defaultLocale ? 'default' : i % 2 ? 'link' : 'stored'] as const)) {
   test(`hydrates in ${locale} (${how}) without any console warning or error`, async ({ page }) => {
     const problems = collectProblems(page)
     if (how === 'stored') await openIn(page, locale)
@@ -77,11 +79,11 @@ test.afterAll(async () => {
 
 // zh/th: the host serves that language's document. zh/th on the plain host: the English document
 // hides itself, starts the app at once and switches.
-for (const [locale, host] of [['zh', 'rewriting'], ['th', 'rewriting'], ['zh', 'plain'], ['th', 'plain']] as const) {
+for (const [locale, host] of (['rewriting', 'plain'] as const).flatMap((host) => otherLocales.map((locale) => [locale, host] as const))) {
   test(`asked for ${locale} on a ${host} host, no frame shows the prerendered English`, async ({ page }) => {
     const readFrames = await recordFrames(page)
     await page.goto(`${host === 'plain' ? plainHost?.url : ''}/?lang=${locale}`)
-    await expect(page.locator('html')).toHaveAttribute('data-prerendered', host === 'plain' ? 'en' : locale)
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', host === 'plain' ? defaultLocale : locale)
     await expect(page.getByRole('heading', { level: 1, name: messages[locale]['hero.title'] })).toBeVisible()
     const frames = await readFrames()
     const shown = frames.filter((frame) => frame.visible && frame.title)
@@ -94,12 +96,12 @@ for (const [locale, host] of [['zh', 'rewriting'], ['th', 'rewriting'], ['zh', '
 }
 
 test('each language has its own prerendered document at /?lang=xx, with its head in that language', async ({ request }) => {
-  for (const locale of ['en', 'zh', 'th'] as const) {
-    const html = await (await request.get(locale === 'en' ? '/' : `/?lang=${locale}`)).text()
+  for (const locale of locales) {
+    const html = await (await request.get(homeIn(locale))).text()
     expect(html).toContain(`<html lang="${htmlLangOf[locale]}" data-prerendered="${locale}"`)
     expect(html).toContain(messages[locale]['hero.title'])
     expect(html).toContain(`<title>${formatText(locale, 'meta.title', { price: settings.startingPrice })}</title>`)
-    expect(html).toMatch(locale === 'en' ? /<link rel="canonical" href="[^"?]+\/">/ : new RegExp(`<link rel="canonical" href="[^"]+/\\?lang=${locale}">`))
+    expect(html).toMatch(locale === defaultLocale ? /<link rel="canonical" href="[^"?]+\/">/ : new RegExp(`<link rel="canonical" href="[^"]+/\\?lang=${locale}">`))
     // Emotion's per-element style tags are gathered in <head>: the body parses without style recalculations.
     expect(html.slice(html.indexOf('<body'))).not.toContain('<style')
   }

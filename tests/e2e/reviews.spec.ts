@@ -58,7 +58,7 @@ test('the prerendered page shows the rating with its basis and the three newest 
   await expect(region.getByRole('img', { name: '4.3 out of 5 stars' })).toBeVisible()
   const quotes = region.locator('blockquote')
   await expect(quotes).toHaveText([reviews[1].text, reviews[0].text, reviews[2].text + HOSTILE])
-  expect(await quotes.evaluateAll((all) => all.map((quote) => quote.getAttribute('lang')))).toEqual(['ru', 'en', 'zh'])
+  expect(await quotes.evaluateAll((all) => all.map((quote) => quote.getAttribute('lang')))).toEqual([reviews[1].language, reviews[0].language, reviews[2].language])
   await expect(region.getByText('Written in Russian')).toBeVisible()
   await expect(region.getByRole('link', { name: 'Google review' })).toHaveAttribute('href', 'https://maps.app.goo.gl/anna')
   await expect(region.getByText('Oldest of them all.')).toHaveCount(0)

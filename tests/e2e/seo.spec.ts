@@ -5,7 +5,7 @@ import { formatText, settings } from './helpers/content'
 import { chooseLanguage } from './helpers/site'
 
 const site = settings.siteUrl.replace(/\/+$/, '')
-import type { Locale } from '../../src/i18n/locales'
+import { htmlLang, locales, type Locale } from '../../src/i18n/locales'
 
 /** The head's title or description as the site formats it, with the owner's starting price. */
 const fill = (locale: Locale, key: 'meta.title' | 'meta.description') => formatText(locale, key, { price: settings.startingPrice })
@@ -31,9 +31,7 @@ test('the built HTML carries title, description, canonical, hreflang, Open Graph
   expect(h.titles).toEqual([title])
   expect(h.meta('description')).toEqual([description])
   expect(h.link('canonical')).toEqual([`${site}/`])
-  expect(h.link('alternate', 'en')).toEqual([`${site}/?lang=en`])
-  expect(h.link('alternate', 'zh-Hans')).toEqual([`${site}/?lang=zh`])
-  expect(h.link('alternate', 'th')).toEqual([`${site}/?lang=th`])
+  for (const locale of locales) expect(h.link('alternate', htmlLang[locale])).toEqual([`${site}/?lang=${locale}`])
   expect(h.link('alternate', 'x-default')).toEqual([`${site}/`])
   expect(h.meta('og:title')).toEqual([title])
   expect(h.meta('og:description')).toEqual([description])

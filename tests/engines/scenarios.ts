@@ -6,9 +6,10 @@ import type { Engine } from './drivers'
 import { messages } from '../e2e/helpers/content'
 import { metaText } from '../../scripts/seo/tags'
 import { readSeoContent } from '../../scripts/seo/content'
-import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams'
+import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParamKeys'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { lookAfresh, stillOnScreen } from '../motion'
+import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales'
 
 export type Context = { site: string; outbox: string; shots: string }
 export type Scenario = { name: string; run: (engine: Engine, context: Context) => Promise<void> }
@@ -81,16 +82,23 @@ const gallery: Scenario = {
   },
 }
 
+// Each language in turn through the menu, from the default one: the menu names them in the
+// language the page is in at the time.
 const language: Scenario = {
-  name: 'language: the menu switches the page to Thai',
+  name: 'language: the menu switches the page to every language in turn',
   async run(engine, { site }) {
-    const th = metaText(readSeoContent(process.cwd()), 'th').title
+    const content = readSeoContent(process.cwd())
     await engine.open(`${site}/`)
-    await engine.click(await find(engine, 'header button', messages.en['nav.language']))
-    await engine.click(await find(engine, '[role=menuitemradio]', 'ไทย'))
-    await waitFor(engine, `document.documentElement.lang === 'th' && document.title === ${JSON.stringify(th)}`, 'the page in Thai')
-    const heading = await engine.evaluate<string>(`document.querySelector('h1').textContent`)
-    assert(heading.includes(messages.th['hero.title'].split(' ')[0]), `the hero heading is not Thai: ${heading}`)
+    let shown: Locale = defaultLocale
+    for (const locale of [...locales.filter((other) => other !== defaultLocale), defaultLocale]) {
+      const title = metaText(content, locale).title
+      await engine.click(await find(engine, 'header button', messages[shown]['nav.language']))
+      await engine.click(await find(engine, '[role=menuitemradio]', messages[shown][`lang.${locale}`]))
+      await waitFor(engine, `document.documentElement.lang === ${JSON.stringify(htmlLang[locale])} && document.title === ${JSON.stringify(title)}`, `the page in ${locale}`)
+      const heading = await engine.evaluate<string>(`document.querySelector('h1').textContent`)
+      assert(heading.includes(messages[locale]['hero.title'].split(' ')[0]), `the hero heading is not in ${locale}: ${heading}`)
+      shown = locale
+    }
   },
 }
 

@@ -2,20 +2,25 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_SWAP_CLASS } from '../../i18n/languageSwap'
+import { defaultLocale, locales } from '../../i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 import { PRERENDERED_ATTRIBUTE } from '../documentScripts'
 import { applyRequestedLanguage, planLanguage } from './requestedLanguage'
 
+// Two languages with a document of their own (a and b) and the default one, from the list.
+const [a, b = a] = locales.filter((locale) => locale !== defaultLocale)
+const home = defaultLocale
+
 describe('the language plan', () => {
   it.each([
-    ['nothing asked: the document as it is', 'https://s.ex/', null, 'en', { locale: null, hide: false, moveTo: null }],
-    ['the link asks for this document', 'https://s.ex/?lang=zh', null, 'zh', { locale: 'zh', hide: false, moveTo: null }],
-    ['the link beats the stored choice', 'https://s.ex/?lang=th', 'zh', 'th', { locale: 'th', hide: false, moveTo: null }],
-    ["a stored choice moves to that language's document", 'https://s.ex/?x=1#top', 'th', 'en', { locale: 'th', hide: true, moveTo: 'https://s.ex/?x=1&lang=th#top' }],
-    ['a link to a language this host did not map: hidden until the app switches', 'https://s.ex/?lang=zh', null, 'en', { locale: 'zh', hide: true, moveTo: null }],
-    ['an unknown language is ignored', 'https://s.ex/?lang=fr', 'de', 'en', { locale: null, hide: false, moveTo: null }],
-    ['the home document at another path (SPA fallback): hidden for the not-found page', 'https://s.ex/nope', null, 'en', { locale: null, hide: true, moveTo: null }],
-    ['404.html (nothing prerendered) only gets the language', 'https://s.ex/nope', 'zh', null, { locale: 'zh', hide: false, moveTo: null }],
+    ['nothing asked: the document as it is', 'https://s.ex/', null, home, { locale: null, hide: false, moveTo: null }],
+    ['the link asks for this document', `https://s.ex/?lang=${a}`, null, a, { locale: a, hide: false, moveTo: null }],
+    ['the link beats the stored choice', `https://s.ex/?lang=${b}`, a, b, { locale: b, hide: false, moveTo: null }],
+    ["a stored choice moves to that language's document", 'https://s.ex/?x=1#top', b, home, { locale: b, hide: true, moveTo: `https://s.ex/?x=1&lang=${b}#top` }],
+    ['a link to a language this host did not map: hidden until the app switches', `https://s.ex/?lang=${a}`, null, home, { locale: a, hide: true, moveTo: null }],
+    ['an unknown language is ignored', 'https://s.ex/?lang=fr', 'de', home, { locale: null, hide: false, moveTo: null }],
+    ['the home document at another path (SPA fallback): hidden for the not-found page', 'https://s.ex/nope', null, home, { locale: null, hide: true, moveTo: null }],
+    ['404.html (nothing prerendered) only gets the language', 'https://s.ex/nope', a, null, { locale: a, hide: false, moveTo: null }],
   ] as const)('%s', (_name, href, stored, prerendered, plan) => {
     expect(planLanguage(href, stored, prerendered)).toEqual(plan)
   })

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import type { MessageKey } from '../../content'
 import { loadMessageTexts } from '../../content/messageTexts'
-import type { Locale } from '../../i18n/locales'
+import { defaultLocale, locales } from '../../i18n/locales'
 import BookingDialog from './BookingDialog'
 import { DRAFT_KEY } from './draft'
 import { bookingToaster } from './toaster'
@@ -60,7 +60,7 @@ afterEach(() => {
 })
 afterAll(() => console.log(['Booking fault matrix (component tests, real SDK + MSW):', 'fault | locale | e-mails | message', ...rows].join('\n')))
 
-describe.each(['en', 'zh', 'th'] as Locale[])('the fault matrix in %s', (locale) => {
+describe.each(locales)('the fault matrix in %s', (locale) => {
   it.each(cases)('$name: localized message, values and draft kept, a retry sends one e-mail', async ({ name, key, values, arrange }) => {
     const m = await loadMessageTexts(locale)
     const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />, { locale })
@@ -94,7 +94,8 @@ describe.each(['en', 'zh', 'th'] as Locale[])('the fault matrix in %s', (locale)
   })
 })
 
-describe.each(['en', 'th'] as Locale[])('a slow answer in %s', (locale) => {
+// The default language and the newest one (the first and the last of the list).
+describe.each([defaultLocale, locales[locales.length - 1]])('a slow answer in %s', (locale) => {
   it.each([
     ['succeeds late: still sending, then the normal success; one e-mail', 200, 'OK', 'booking.success'],
     ['fails late: still sending, then the normal failure; the values kept', 500, 'Internal Server Error', 'booking.errorSend'],

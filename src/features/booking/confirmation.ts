@@ -6,10 +6,9 @@ import { settings } from '../../content'
 import { htmlLang } from '../../i18n/locales'
 import { describeBooking, type VisitorLanguage } from './visitorSummary'
 import type { BookingValues } from './model'
+import { REPLY_TEMPLATE_KEYS } from './templateParamKeys'
 
-export const REPLY_TEMPLATE_KEYS = [
-  'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
-] as const
+export { REPLY_TEMPLATE_KEYS }
 
 export type ReplyParams = Record<(typeof REPLY_TEMPLATE_KEYS)[number], string>
 

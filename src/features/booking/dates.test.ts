@@ -1,6 +1,7 @@
 // Dates in every language are Gregorian (never the Buddhist era) and days are counted in UTC math.
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween, formatDate, formatShopTime, gregorianLocale, isIsoDate } from './dates'
+import { htmlLang, locales } from '../../i18n/locales'
 
 describe('formatDate', () => {
   it('uses the Gregorian year in Thai, where a bare th locale would print the Buddhist era', () => {
@@ -31,7 +32,8 @@ describe('formatDate', () => {
   })
 
   it('builds the Gregorian locale tags', () => {
-    expect(['en', 'zh', 'th'].map((l) => gregorianLocale(l as 'en'))).toEqual(['en-u-ca-gregory', 'zh-Hans-u-ca-gregory', 'th-u-ca-gregory'])
+    expect(locales.map(gregorianLocale)).toEqual(locales.map((locale) => `${htmlLang[locale]}-u-ca-gregory`))
+    expect(gregorianLocale('zh')).toBe('zh-Hans-u-ca-gregory')
   })
 })
 

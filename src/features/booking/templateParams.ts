@@ -7,21 +7,10 @@ import { findBike, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
 import { formatSlot, type BookingValues } from './model'
-import { NO_REPLY, REPLY_TEMPLATE_KEYS, type ReplyParams } from './confirmation'
+import { NO_REPLY, type ReplyParams } from './confirmation'
+import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
-/** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
-export const SPEC_TEMPLATE_KEYS = [
-  'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
-  'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',
-] as const
-
-/** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
-export const EXTRA_TEMPLATE_KEYS = [
-  'booking_reference', 'price_estimate', 'hotel_room', 'booking_check', 'booking_revision', ...REPLY_TEMPLATE_KEYS,
-] as const
-
-/** The allow-list: the only keys that ever leave the browser. */
-export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
+export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
 export type TemplateParamKey = (typeof TEMPLATE_PARAM_KEYS)[number]
 export type SpecTemplateParams = Record<(typeof SPEC_TEMPLATE_KEYS)[number], string>

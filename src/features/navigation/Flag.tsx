@@ -1,6 +1,6 @@
 // Inline SVG flags: emoji flags render as bare letters on Windows, and fetching images costs a request.
 import { useId, type JSX } from 'react'
-import type { Locale } from '../../i18n/locales'
+import { languageFacts, type LanguageFacts, type Locale } from '../../i18n/locales'
 
 const box = { width: 22, height: 15, 'aria-hidden': true, focusable: false } as const
 const frame = { borderRadius: 2, boxShadow: '0 0 0 1px rgba(15, 23, 42, 0.18)', flexShrink: 0 }
@@ -38,19 +38,23 @@ function China() {
   )
 }
 
-function Thailand() {
+/** A flag of horizontal bands on a 9×6 field: [colour, top, height], later bands over earlier ones. */
+function Bands({ bands }: { bands: Array<[fill: string, y: number, height: number]> }) {
   return (
     <svg {...box} viewBox="0 0 9 6" preserveAspectRatio="none" style={frame}>
-      <rect width="9" height="6" fill="#A51931" />
-      <rect y="1" width="9" height="4" fill="#F4F5F8" />
-      <rect y="2" width="9" height="2" fill="#2D2A4A" />
+      {bands.map(([fill, y, height]) => <rect key={`${fill}${y}`} y={y} width="9" height={height} fill={fill} />)}
     </svg>
   )
 }
 
-const flags: Record<Locale, () => JSX.Element> = { en: UnitedKingdom, zh: China, th: Thailand }
+const Thailand = () => <Bands bands={[['#A51931', 0, 6], ['#F4F5F8', 1, 4], ['#2D2A4A', 2, 2]]} />
+const Russia = () => <Bands bands={[['#FFFFFF', 0, 2], ['#0039A6', 2, 2], ['#D52B1E', 4, 2]]} />
+
+// Keyed by the flag the language's facts name (src/i18n/locales.ts), so a new language only needs
+// its flag drawn here when no language before it used that flag.
+const flags: Record<LanguageFacts['flag'], () => JSX.Element> = { unitedKingdom: UnitedKingdom, china: China, thailand: Thailand, russia: Russia }
 
 export function Flag({ locale }: { locale: Locale }) {
-  const Component = flags[locale]
+  const Component = flags[languageFacts(locale).flag]
   return <Component />
 }

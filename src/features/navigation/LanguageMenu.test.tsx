@@ -3,10 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { routes } from '../../app/routes'
 import { renderRoutes } from '../../app/testing/render'
 import { loadMessageTexts } from '../../content/messageTexts'
+import { defaultLocale, locales } from '../../i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 
+/** The language button, named in whichever language the page is in. */
+const languageButton = async () => new RegExp((await Promise.all(locales.map(loadMessageTexts))).map((texts) => texts['nav.language']).join('|'))
+
 const chooseLanguage = async (user: ReturnType<typeof renderRoutes>['user'], name: RegExp) => {
-  await user.click(screen.getByRole('button', { name: /Language|语言|ภาษา/ }))
+  await user.click(screen.getByRole('button', { name: await languageButton() }))
   await user.click(await screen.findByRole('menuitemradio', { name }))
 }
 
@@ -16,13 +20,14 @@ describe('language menu', () => {
     document.documentElement.lang = 'en'
   })
 
-  it('offers English, 中文 and ไทย, each with a flag, English checked by default', async () => {
+  it('offers every language of the list, each with a flag, the default checked', async () => {
+    const texts = await loadMessageTexts(defaultLocale)
     const { user } = renderRoutes(routes)
-    await user.click(screen.getByRole('button', { name: /Language/ }))
+    await user.click(screen.getByRole('button', { name: new RegExp(texts['nav.language']) }))
     const items = await screen.findAllByRole('menuitemradio')
-    expect(items.map((item) => item.textContent)).toEqual(['English', '中文', 'ไทย'])
+    expect(items.map((item) => item.textContent)).toEqual(locales.map((locale) => texts[`lang.${locale}`]))
     expect(items.every((item) => item.querySelector('svg'))).toBe(true)
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('menuitemradio', { name: texts[`lang.${defaultLocale}`] })).toHaveAttribute('aria-checked', 'true')
   })
 
   it('switches every text at once, sets <html lang> and remembers the choice', async () => {

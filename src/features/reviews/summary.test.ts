@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Review } from '../../content/visit'
 import { displayName, latestReviews, ratingSummary } from './summary'
+import { defaultLocale } from '../../i18n/locales'
 
 const review = (id: string, date: string, rating: Review['rating']): Review => ({
   id, date, rating, text: 'Good bike', language: 'en', author: 'A.', country: null, source: 'google', url: null,
@@ -28,7 +29,7 @@ describe('the reviews summary', () => {
   })
 
   it("names languages and countries in the visitor's language, the code where there is no name", () => {
-    expect(displayName('ru', 'language', 'en')).toBe('Russian')
+    expect(displayName('ru', 'language', defaultLocale)).toBe('Russian')
     expect(displayName('de', 'language', 'zh')).toBe('德语')
     expect(displayName('AU', 'region', 'th')).toBe('ออสเตรเลีย')
     expect(displayName('not a code', 'language', 'en')).toBe('not a code')

@@ -4,16 +4,12 @@ import { readFileSync } from 'node:fs'
 import { createIntl } from 'react-intl'
 import type { SiteSettings } from '../../../src/content'
 import type { MessageTexts } from '../../../src/content/messageTexts'
-import { defaultLocale, type Locale } from '../../../src/i18n/locales'
+import { defaultLocale, perLocale, type Locale } from '../../../src/i18n/locales'
 import type { MessageKey } from '../../../src/generated/message-keys'
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../src/generated/${name}`, import.meta.url), 'utf8'))
 
-export const messages: Record<Locale, MessageTexts> = {
-  en: read('messages.en.json').messages,
-  zh: read('messages.zh.json').messages,
-  th: read('messages.th.json').messages,
-}
+export const messages: Record<Locale, MessageTexts> = perLocale((locale) => read(`messages.${locale}.json`).messages)
 
 export const settings: SiteSettings = read('settings.json').item
 

@@ -2,11 +2,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, startApp, type Page } from '../fixtures'
 import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
-import type { Locale } from '../../../src/i18n/locales'
+import { defaultLocale, htmlLang as htmlLangOf, locales, perLocale, type Locale } from '../../../src/i18n/locales'
+import { messages } from './content'
+import { escapeRegExp } from './regexp'
 import { lookAfresh, stillOnScreen } from '../../motion'
 
-export const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-Hans', th: 'th' }
-export const languageNames: Record<Locale, string> = { en: 'English', zh: '中文', th: 'ไทย' }
+export { htmlLang as htmlLangOf } from '../../../src/i18n/locales'
+/** Each language as the menu names it (the `lang.xx` text, in the language itself). */
+export const languageNames: Record<Locale, string> = perLocale((locale) => messages[locale][`lang.${locale}`])
+/** The language button in any language (its `nav.language` text). */
+const languageButton = new RegExp(locales.map((locale) => escapeRegExp(messages[locale]['nav.language'])).join('|'))
+
+/** Every language but the default: each has a document of its own (index.xx.html, /?lang=xx). */
+export const otherLocales = locales.filter((locale) => locale !== defaultLocale)
+/** The language added last: a test run in two languages takes it and the default, so a new language is exercised at once. */
+export const newestLocale: Locale = locales[locales.length - 1]
+/** The home page's address in a language. */
+export const homeIn = (locale: Locale) => (locale === defaultLocale ? '/' : `/?lang=${locale}`)
 
 /** Opens `path` with `locale` already chosen (as a returning visitor would have it). */
 export async function openIn(page: Page, locale: Locale, path = '/') {
@@ -22,7 +34,7 @@ export async function openIn(page: Page, locale: Locale, path = '/') {
 
 /** Chooses a language through the navigation's menu, as a visitor does. */
 export async function chooseLanguage(page: Page, locale: Locale) {
-  await page.getByRole('banner').getByRole('button', { name: /Language|语言|ภาษา/ }).click()
+  await page.getByRole('banner').getByRole('button', { name: languageButton }).click()
   await page.getByRole('menuitemradio', { name: languageNames[locale] }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
 }

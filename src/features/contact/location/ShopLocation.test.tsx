@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../app/testing/render'
 import { settings } from '../../../content'
 import { visit } from '../../../content/visit'
 import ShopLocation from './ShopLocation'
+import { localizedString } from '../../../i18n/localized.testing'
 
 const seed = structuredClone(visit)
 afterEach(() => Object.assign(visit, structuredClone(seed)))
@@ -28,9 +29,9 @@ describe('ShopLocation', () => {
   })
 
   it('shows the picture of the location and the shop front the owner uploaded, with their alt texts', () => {
-    const picture = { url: '/content/images/map.png', width: 1200, height: 800, alt: { en: 'Map: the shop on Thawewong Road', zh: '地图', th: 'แผนที่' } }
+    const picture = { url: '/content/images/map.png', width: 1200, height: 800, alt: localizedString('Map: the shop on Thawewong Road') }
     visit.mapPicture = picture
-    visit.shopPhoto = { ...picture, url: '/content/images/front.jpg', alt: { en: 'The shop front', zh: '店面', th: 'หน้าร้าน' } }
+    visit.shopPhoto = { ...picture, url: '/content/images/front.jpg', alt: localizedString('The shop front') }
     renderWithProviders(<ShopLocation />)
     expect(screen.getByRole('img', { name: 'Map: the shop on Thawewong Road' })).toHaveAttribute('loading', 'lazy')
     expect(screen.getByRole('img', { name: 'The shop front' })).toBeInTheDocument()

@@ -1,0 +1,22 @@
+// The names of the EmailJS template parameters, apart from the code that fills them: the engines'
+// scenarios and the outbox read them in Node, where the content modules (which Vite's glob imports
+// key by language) cannot load.
+
+/** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
+export const SPEC_TEMPLATE_KEYS = [
+  'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
+  'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',
+] as const
+
+/** The visitor's confirmation (./confirmation.ts), in their language. */
+export const REPLY_TEMPLATE_KEYS = [
+  'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
+] as const
+
+/** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
+export const EXTRA_TEMPLATE_KEYS = [
+  'booking_reference', 'price_estimate', 'hotel_room', 'booking_check', 'booking_revision', ...REPLY_TEMPLATE_KEYS,
+] as const
+
+/** The allow-list: the only keys that ever leave the browser. */
+export const TEMPLATE_PARAM_KEYS = [...SPEC_TEMPLATE_KEYS, ...EXTRA_TEMPLATE_KEYS] as const
