@@ -23,3 +23,26 @@ describe.each(locales)('the %s messages', (locale) => {
     for (const key of messageKeys) expect(messages[key], key).toEqual(parse(texts[key]))
   })
 })
+
+// Every plural says each count the way its language does: each CLDR category of the language
+// (Russian: one, few, many, other; English: one, other) has its own form.
+describe.each(locales)('the %s plurals', (locale) => {
+  it('give every plural category of the language its own form', async () => {
+    const texts = await loadMessageTexts(locale)
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
+    const plurals = Object.entries(texts).flatMap(([key, text]) => pluralsIn(parse(text)).map((options) => ({ key, options })))
+    if (categories.length > 1) expect(plurals.length, 'no plural message at all').toBeGreaterThan(0)
+    for (const { key, options } of plurals) expect(options, key).toEqual(expect.arrayContaining([...categories]))
+  })
+})
+
+type Element = ReturnType<typeof parse>[number]
+
+/** The option names of every cardinal plural in a message, nested ones included. */
+function pluralsIn(elements: Element[]): string[][] {
+  return elements.flatMap((element) => {
+    if (!('options' in element)) return 'children' in element ? pluralsIn(element.children) : []
+    const nested = Object.values(element.options).flatMap((option) => pluralsIn(option.value))
+    return 'pluralType' in element && element.pluralType === 'cardinal' ? [Object.keys(element.options), ...nested] : nested
+  })
+}
