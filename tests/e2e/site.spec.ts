@@ -108,7 +108,7 @@ test.describe('navigation', () => {
       await chooseLanguage(page, locale)
       const m = messages[locale]
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['hero.title'])
-      await expect(page.getByRole('button', { name: m['hero.bookNow'] })).toBeVisible()
+      await expect(page.getByRole('button', { name: m['hero.bookNow'], exact: true })).toBeVisible()
       await expect(page.getByRole('navigation').getByRole('link', { name: m['nav.gallery'] })).toBeVisible()
       await expect(page.getByRole('region', { name: m['gallery.title'] })).toBeVisible()
       await expect(page.getByRole('button', { name: m['gallery.viewAll'] })).toBeVisible()

@@ -2,6 +2,7 @@
 // ways to close it (close button, Escape).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { createIntl } from 'react-intl'
 import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import { settings } from '../../content'
@@ -25,7 +26,9 @@ describe.each(locales)('BookingDialog in %s', (locale) => {
     const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />, { locale })
     const modal = within(dialog())
     expect(modal.getByRole('heading', { name: m['booking.title'] })).toBeInTheDocument()
-    expect(modal.getByText(m['booking.subtitle'].replace('{minutes}', String(settings.responseMinutes)))).toBeInTheDocument()
+    // Formatted as the page does: Russian says the minutes with a plural.
+    const subtitle = createIntl({ locale, messages: m }).formatMessage({ id: 'booking.subtitle' }, { minutes: settings.responseMinutes })
+    expect(modal.getByText(subtitle)).toBeInTheDocument()
     for (const key of ['booking.payment.title', 'booking.payment.cash', 'booking.payment.promptpay', 'booking.contactDirect'] as const) {
       expect(modal.getByText(m[key])).toBeInTheDocument()
     }
