@@ -19,7 +19,10 @@ export function LanguageButton(props: ButtonProps) {
       <Box as="span" lang={htmlLang[locale]} srOnly={{ base: true, sm: false }}>
         {t(`lang.${locale}`)}
       </Box>
-      <Chevron />
+      {/* Not on phones: the bordered flag reads as a button, and the bar needs the room. */}
+      <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
+        <Chevron />
+      </Box>
     </Button>
   )
 }

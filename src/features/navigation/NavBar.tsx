@@ -26,7 +26,7 @@ export function NavBar({ brand }: { brand: ReactNode }) {
       borderBottomWidth="1px"
       borderColor="gray.200"
     >
-      <Container maxW="6xl" px={{ base: '3', md: '6' }}>
+      <Container maxW="6xl" px={{ base: '2', sm: '3', md: '6' }}>
         <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '1', md: '6' }}>
           {brand}
           {/* minW 0 + overflow: a longer translation scrolls inside the bar, never widens the page. */}
@@ -39,8 +39,9 @@ export function NavBar({ brand }: { brand: ReactNode }) {
                     display="inline-flex"
                     alignItems="center"
                     minH="10"
-                    // Four entries, the logo and the language menu share a 390 px phone in every language.
-                    px={{ base: '1', sm: '1.5', md: '3' }}
+                    // Four entries, the logo and the language menu share a 390 px phone in every
+                    // language (Russian's are the longest: 254 px of text at 13 px).
+                    px={{ base: '0.5', sm: '1.5', md: '3' }}
                     borderRadius="md"
                     fontSize={{ base: '0.8125rem', sm: 'sm', md: 'md' }}
                     fontWeight="medium"
