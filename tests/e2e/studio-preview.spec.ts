@@ -12,6 +12,7 @@ import { loadSeedDataset } from '../../scripts/sync/seed-source'
 import { serveStatic } from '../../scripts/serve/serve'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { keepListenersOpen, listenersOpened } from './helpers/idle-listener'
+import { languageButton } from './helpers/site'
 
 const STUDIO_DIST = path.join(REPO_ROOT, 'studio', 'dist')
 const PREVIEW_DIST = path.join(REPO_ROOT, 'dist-preview')
@@ -187,7 +188,7 @@ test('the preview shows each language: Chinese at its address, Thai from the sit
   const edit = page.getByRole('checkbox', { name: 'Edit' })
   await edit.locator('xpath=..').click()
   await expect(edit, 'the Presentation toolbar\'s Edit stayed on').not.toBeChecked()
-  await frame.getByRole('button', { name: /Language|语言|ภาษา/ }).click()
+  await frame.getByRole('button', { name: languageButton }).click()
   await frame.getByRole('menuitemradio', { name: /ไทย/ }).click()
   await expect(frame.locator('html'), 'the site\'s menu did not switch the preview to Thai').toHaveAttribute('lang', 'th')
   // A draft still shows after the switch (the Honda's first change: it makes the draft).

@@ -11,7 +11,7 @@ export { htmlLang as htmlLangOf } from '../../../src/i18n/locales'
 /** Each language as the menu names it (the `lang.xx` text, in the language itself). */
 export const languageNames: Record<Locale, string> = perLocale((locale) => messages[locale][`lang.${locale}`])
 /** The language button in any language (its `nav.language` text). */
-const languageButton = new RegExp(locales.map((locale) => escapeRegExp(messages[locale]['nav.language'])).join('|'))
+export const languageButton = new RegExp(locales.map((locale) => escapeRegExp(messages[locale]['nav.language'])).join('|'))
 
 /** Every language but the default: each has a document of its own (index.xx.html, /?lang=xx). */
 export const otherLocales = locales.filter((locale) => locale !== defaultLocale)
