@@ -60,7 +60,7 @@ for (const locale of locales) {
       const m = messages[locale]
       const sends = countSends(page)
       await openIn(page, locale)
-      await page.getByRole('button', { name: m['hero.bookNow'] }).first().click()
+      await page.getByRole('button', { name: m['hero.bookNow'], exact: true }).first().click()
       const form = bookingForm(page, locale)
       await chooseOption(form.bikeSelect, /Honda PCX 150/)
       await form.fill('สมชาย 王 Ann', `Room 12 · ${fault.name}`)

@@ -10,7 +10,7 @@ test.beforeEach(async ({ request }) => emptyOutbox(request))
 test('on a 390×844 phone the bike is chosen from the native list and the form scrolls to its submit button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openIn(page, 'th')
-  await page.getByRole('button', { name: messages.th['hero.bookNow'] }).click()
+  await page.getByRole('button', { name: messages.th['hero.bookNow'], exact: true }).click()
   const form = bookingForm(page, 'th')
   await expect(form.dialog).toBeVisible()
 

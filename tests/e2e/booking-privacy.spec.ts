@@ -14,7 +14,7 @@ for (const locale of locales) {
     expect(expected).toContain('EmailJS')
     expect(expected).toContain(settings.phone)
     await openIn(page, locale)
-    await page.getByRole('button', { name: m['hero.bookNow'] }).click()
+    await page.getByRole('button', { name: m['hero.bookNow'], exact: true }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText(expected, { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)

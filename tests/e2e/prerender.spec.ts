@@ -203,7 +203,7 @@ test('Book Now tapped before the app runs looks pressed and busy in the frame af
     })
   })
   await page.goto('/', { waitUntil: 'commit' })
-  const bookNow = page.getByRole('button', { name: messages.en['hero.bookNow'] })
+  const bookNow = page.getByRole('button', { name: messages.en['hero.bookNow'], exact: true })
   // Clicked in the page the moment it exists, with no touch, key or pointer before it (a screen
   // reader's or a switch's activation): nothing has started the app yet, so the loader answers.
   await bookNow.waitFor()

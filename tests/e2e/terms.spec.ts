@@ -108,7 +108,7 @@ test.describe('from the booking form', () => {
 
   test('"Rental terms" opens the terms over the form, and the form keeps every value', async ({ page }) => {
     await openIn(page, 'zh')
-    await page.getByRole('button', { name: messages.zh['hero.bookNow'] }).click()
+    await page.getByRole('button', { name: messages.zh['hero.bookNow'], exact: true }).click()
     const form = bookingForm(page, 'zh')
     await form.field('booking.name').fill('王小明')
     await form.field('booking.phone').fill('+86 138 0000 0000')
