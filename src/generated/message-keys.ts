@@ -139,7 +139,6 @@ export const messageKeys = [
   "hero.subtitle",
   "hero.title",
   "lang.en",
-  "lang.ru",
   "lang.th",
   "lang.zh",
   "meta.description",

@@ -327,7 +327,6 @@ export type LocalizedText = {
   en: string;
   zh: string;
   th: string;
-  ru: string;
 };
 
 export type LocalizedString = {
@@ -335,7 +334,6 @@ export type LocalizedString = {
   en: string;
   zh: string;
   th: string;
-  ru: string;
 };
 
 export type Message = {
@@ -358,7 +356,6 @@ export type Message = {
   en: string;
   zh: string;
   th: string;
-  ru: string;
 };
 
 export type SanityImageAssetReference = {
@@ -690,7 +687,6 @@ export type MessagesQueryResult = Array<{
   en: string;
   zh: string;
   th: string;
-  ru: string;
 }>;
 
 // Source: ../scripts/queries.ts

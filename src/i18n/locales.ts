@@ -60,7 +60,7 @@ export const knownLanguages = {
 export type KnownLanguage = keyof typeof knownLanguages
 
 /** The languages the site offers, in menu order; the first is the default (index.html). */
-export const locales = ['en', 'zh', 'th', 'ru'] as const satisfies readonly KnownLanguage[]
+export const locales = ['en', 'zh', 'th'] as const satisfies readonly KnownLanguage[]
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = locales[0]
 
