@@ -76,7 +76,7 @@ function PreviewSite({ content, version, priceAttribute }: { content: PreviewCon
   // the language provider's state), so each update renders it afresh; the language is kept in
   // the address (?lang=), as on the public site.
   return (
-    <AppProviders key={version} initial={{ locale, messages: content.messages[locale] }}>
+    <AppProviders key={version} initial={{ locale, messages: content.messages[locale], content: content.content[locale] }}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
-import { loadMessages } from './content'
+import { loadLanguage } from './content'
 import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
 import { swapStyle } from './app/documentScripts'
 import { bookPendingStyle } from './shared/bookButton'
@@ -24,10 +24,10 @@ export const headStyle = swapStyle + bookPendingStyle + bookingWayOutStyle
 export async function renderPage(path: string, locale: Locale): Promise<string> {
   // The terms and the islands (reviews, the way to the shop) are in the HTML; the browser loads
   // them only for another language or as the visitor nears them.
-  const [messages] = await Promise.all([loadMessages(locale), loadTerms(), loadIslands()])
+  const [texts] = await Promise.all([loadLanguage(locale), loadTerms(), loadIslands()])
   return renderToString(
     <StrictMode>
-      <AppProviders initial={{ locale, messages }}>
+      <AppProviders initial={{ locale, ...texts }}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -43,7 +43,7 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
 export async function renderBookingWayOut(locale: Locale): Promise<string> {
   // Its texts are all in the page's set (content/messageSets.ts), as anything outside the form's must be.
   return renderToStaticMarkup(
-    <IntlProvider locale={locale} messages={await loadMessages(locale)}>
+    <IntlProvider locale={locale} messages={(await loadLanguage(locale)).messages}>
       <BookingWayOut />
     </IntlProvider>,
   )

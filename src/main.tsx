@@ -8,7 +8,7 @@ import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { hideWayOut } from './app/inline/wayOut'
 import { AppRoutes } from './app/routes/AppRoutes'
-import { loadMessages } from './content'
+import { loadLanguage } from './content'
 import type { LoadedLocale } from './i18n/LocaleProvider'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { readRequestedLocale } from './i18n/storage'
@@ -29,7 +29,7 @@ const firstLocale: Locale = hydrating ? (prerendered as Locale) : (readRequested
 async function firstTexts(): Promise<LoadedLocale | null> {
   for (const locale of new Set([firstLocale, defaultLocale])) {
     try {
-      return { locale, messages: await loadMessages(locale) }
+      return { locale, ...(await loadLanguage(locale)) }
     } catch (error) {
       console.error(`Could not load the ${locale} messages`, error)
     }

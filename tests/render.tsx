@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { system } from '../src/app/system'
-import { loadMessages } from '../src/content'
+import { loadLanguage } from '../src/content'
 import { bookingFormMessages } from '../src/content/bookingMessages'
 import type { Locale } from '../src/i18n/locales'
 
@@ -17,7 +17,7 @@ export type RenderWithProviders = RenderResult & { user: UserEvent }
 
 export async function renderWithProviders(ui: ReactElement, { locale = 'en' as Locale } = {}): Promise<RenderWithProviders> {
   // Both sets, as inside the booking form (BookingMessages.tsx): components are tested one by one.
-  const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale] }
+  const messages = { ...(await loadLanguage(locale)).messages, ...bookingFormMessages[locale] }
   const user = userEvent.setup()
   const result = render(
     <ChakraProvider value={system}>

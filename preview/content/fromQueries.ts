@@ -4,16 +4,19 @@
 import { stegaClean } from '@sanity/client/stega'
 import { compileMessages } from '../../scripts/sync/compile-messages.ts'
 import { validateContent, type Content } from '../../scripts/sync/validate.ts'
-import type { Bike, Messages, SiteSettings } from '../../src/content/index.ts'
+import type { Bike, LanguageContent, Messages, SiteSettings } from '../../src/content/index.ts'
+import { languageContent, type ContentWords } from '../../src/content/languageContent.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
-import { locales, type Locale } from '../../src/i18n/locales.ts'
+import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
   bikes: readonly Bike[]
   settings: SiteSettings
   /** Every text per language: the page's and the booking form's together. */
   messages: Record<Locale, Messages>
+  /** The content's words (bike features, the address line) per language, as sync splits them. */
+  content: Record<Locale, LanguageContent>
   terms: readonly RentalTerm[]
   visit: ShopVisit
 }
@@ -31,6 +34,7 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
     bikes: results.bikes as Bike[],
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
+    content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
     terms: results.terms as RentalTerm[],
     visit: results.visit as ShopVisit,
   }

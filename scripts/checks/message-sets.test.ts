@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messageKeys } from '../../src/generated/message-keys.ts'
 import { locales } from '../../src/i18n/locales.ts'
-import { loadMessages } from '../../src/content/index.ts'
+import { loadLanguage } from '../../src/content/index.ts'
 import { bookingFormMessages } from '../../src/content/bookingMessages.ts'
 import { isBookingFormMessage, messageSetOf } from '../../src/content/messageSets.ts'
 import { visitMessages } from '../../src/content/visit.ts'
@@ -30,7 +30,7 @@ describe('message sets', () => {
   })
 
   it.each(locales)('%s: every key is in exactly one set, the form set only with the form', async (locale) => {
-    const sets = { page: await loadMessages(locale), booking: bookingFormMessages[locale], visit: visitMessages[locale] }
+    const sets = { page: (await loadLanguage(locale)).messages, booking: bookingFormMessages[locale], visit: visitMessages[locale] }
     for (const key of messageKeys) {
       const holders = Object.entries(sets).filter(([, messages]) => key in messages).map(([set]) => set)
       expect(holders, key).toEqual([messageSetOf(key)])

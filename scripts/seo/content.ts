@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
+import type { LanguageContent } from '../../src/content/languageContent.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
 
 // The site's languages, from the one module the app uses too.
@@ -11,16 +12,25 @@ import { locales as SEO_LOCALES, type Locale as SeoLocale } from '../../src/i18n
 export { SEO_LOCALES, type SeoLocale }
 
 export type SeoContent = {
-  settings: NonNullable<SiteSettingsQueryResult>
-  bikes: BikesQueryResult
+  settings: Omit<NonNullable<SiteSettingsQueryResult>, 'addressLine'>
+  bikes: Omit<BikesQueryResult[number], 'features'>[]
   visit: ShopVisit
   messages: Record<SeoLocale, Record<string, string>>
+  /** The content's words per language (the address line, bike features): in each language's page file. */
+  words: Record<SeoLocale, LanguageContent>
 }
 
 export function readSeoContent(root: string): SeoContent {
   const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'))
-  const messages = Object.fromEntries(SEO_LOCALES.map((locale) => [locale, read(`messages.${locale}.json`).messages])) as SeoContent['messages']
-  return { settings: read('settings.json').item, bikes: read('bikes.json').items, visit: read('visit.json').item, messages }
+  const perLanguage = <T>(file: (locale: SeoLocale) => string, pick: (json: { messages: unknown; content: unknown }) => unknown) =>
+    Object.fromEntries(SEO_LOCALES.map((locale) => [locale, pick(read(file(locale)))])) as Record<SeoLocale, T>
+  return {
+    settings: read('settings.json').item,
+    bikes: read('bikes.json').items,
+    visit: read('visit.json').item,
+    messages: perLanguage((locale) => `messages.${locale}.json`, (json) => json.messages),
+    words: perLanguage((locale) => `messages.${locale}.ast.json`, (json) => json.content),
+  }
 }
 
 /**

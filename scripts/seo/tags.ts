@@ -56,7 +56,7 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
       '@type': 'PostalAddress',
       streetAddress: settings.streetAddress,
       addressLocality: settings.district,
-      addressRegion: settings.addressLine[defaultLocale]?.split(',')[0]?.trim() || 'Phuket',
+      addressRegion: content.words[defaultLocale].addressLine.split(',')[0]?.trim() || 'Phuket',
       addressCountry: 'TH',
     },
     geo: { '@type': 'GeoCoordinates', latitude: visit.location.lat, longitude: visit.location.lng },

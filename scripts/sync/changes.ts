@@ -1,7 +1,8 @@
 // The change summary: what the owner's edits mean, in words (prices, bikes, texts, settings),
 // comparing the committed snapshots with freshly fetched content.
 import path from 'node:path'
-import { defaultLocale } from '../../src/i18n/locales.ts'
+import { languageContent, withoutWords, type ContentWords, type LanguageContent } from '../../src/content/languageContent.ts'
+import { defaultLocale, perLocale } from '../../src/i18n/locales.ts'
 import { isRecord, LOCALES } from './checks.ts'
 import { readOrNull } from './outputs.ts'
 import { GENERATED_DIR, json } from './snapshots.ts'
@@ -34,13 +35,15 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const terms = await read('terms.json')
   const visit = await read('visit.json')
   const messages: Snapshot['messages'] = {}
+  const words: Partial<Record<string, LanguageContent>> = {}
   for (const locale of LOCALES) {
     const file = await read(`messages.${locale}.json`)
     messages[locale] = isRecord(file?.messages) ? file.messages : {}
+    const page = await read(`messages.${locale}.ast.json`)
+    if (isRecord(page?.content)) words[locale] = page.content as LanguageContent
   }
   return {
-    bikes: bikes.items as Rec[],
-    settings: settings.item,
+    ...withWords(bikes.items as Rec[], settings.item, words),
     messages,
     terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [],
     visit: isRecord(visit?.item) ? visit.item : {},
@@ -50,7 +53,21 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
 export function snapshotOf(content: Content): Snapshot {
   const list = content.messages as Rec[]
   const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(list.map((m) => [m.key, m[l]]))]))
-  return { bikes: content.bikes as Rec[], settings: content.settings as Rec, messages, terms: content.terms as Rec[], visit: content.visit as Rec }
+  const split = withoutWords(content as ContentWords & { settings: Rec })
+  const words = perLocale((locale) => languageContent(content as ContentWords, locale))
+  return { ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec }
+}
+
+/**
+ * bikes.json and settings.json leave out the content's words (each language's page file carries
+ * them): both sides are compared with the words folded back in, a list per language.
+ */
+function withWords(bikes: Rec[], settings: Rec, words: Partial<Record<string, LanguageContent>>): Pick<Snapshot, 'bikes' | 'settings'> {
+  const inEach = <T>(pick: (language: LanguageContent) => T) => Object.fromEntries(LOCALES.map((l) => [l, words[l] ? pick(words[l]) : null]))
+  return {
+    bikes: bikes.map((bike) => ({ ...bike, features: inEach((language) => language.bikeFeatures[String(bike.id)] ?? null) })),
+    settings: { ...settings, addressLine: inEach((language) => language.addressLine) },
+  }
 }
 
 export function describeChanges(before: Snapshot | null, after: Snapshot): string[] {

@@ -2,6 +2,7 @@
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from './checks.ts'
 import { compileMessages } from './compile-messages.ts'
+import { languageContent, withoutWords, type ContentWords } from '../../src/content/languageContent.ts'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from './validate.ts'
 
@@ -10,7 +11,8 @@ export const IMAGES_DIR = 'public/content/images'
 /**
  * Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads
  * these), split in the page's texts, the booking form's and the reviews' and map's
- * (src/content/messageSets.ts).
+ * (src/content/messageSets.ts). The page's file also carries the content's words in that language
+ * (src/content/languageContent.ts), which bikes.json and settings.json leave out.
  */
 export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
   `messages.${locale}.json`,
@@ -29,8 +31,11 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   const _generated = notice(sourceLabel)
   const messages = [...(content.messages as Message[])].sort((a, b) => compare(a.key, b.key))
   const files = new Map<string, string>()
-  files.set('bikes.json', json({ _generated, items: content.bikes }))
-  files.set('settings.json', json({ _generated, item: content.settings }))
+  // Validated, so the localized fields are there in every language.
+  const words = { bikes: content.bikes, settings: content.settings } as ContentWords
+  const shared = withoutWords(words)
+  files.set('bikes.json', json({ _generated, items: shared.bikes }))
+  files.set('settings.json', json({ _generated, item: shared.settings }))
   files.set('terms.json', json({ _generated, items: content.terms }))
   files.set('visit.json', json({ _generated, item: content.visit }))
   for (const locale of LOCALES) {
@@ -39,7 +44,8 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
     const compiled = Object.entries(compileMessages(texts))
     for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
       const inSet = compiled.filter(([key]) => messageSetOf(key) === set)
-      files.set(`messages.${locale}${suffix}`, json({ _generated, messages: Object.fromEntries(inSet) }))
+      const page = set === 'page' ? { content: languageContent(words, locale) } : {}
+      files.set(`messages.${locale}${suffix}`, json({ _generated, messages: Object.fromEntries(inSet), ...page }))
     }
   }
   files.set('message-keys.ts', messageKeysModule(messages.map((m) => m.key), _generated))

@@ -5,20 +5,20 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { messageKeys } from '../generated/message-keys'
 import { locales } from '../i18n/locales'
-import { loadMessages } from '.'
+import { loadLanguage } from '.'
 import { bookingFormMessages } from './bookingMessages'
 import { loadMessageTexts } from './messageTexts'
 import { visitMessages } from './visit'
 
 describe.each(locales)('the %s messages', (locale) => {
   it('hold every key, each already parsed (a string would need the parser the bundle lacks)', async () => {
-    const messages = { ...(await loadMessages(locale)), ...bookingFormMessages[locale], ...visitMessages[locale] }
+    const messages = { ...(await loadLanguage(locale)).messages, ...bookingFormMessages[locale], ...visitMessages[locale] }
     expect(Object.keys(messages).sort()).toEqual([...messageKeys].sort())
     for (const key of messageKeys) expect(Array.isArray(messages[key]), key).toBe(true)
   })
 
   it('are the source strings, parsed as react-intl itself would parse them', async () => {
-    const [page, texts] = await Promise.all([loadMessages(locale), loadMessageTexts(locale)])
+    const [page, texts] = await Promise.all([loadLanguage(locale).then((l) => l.messages), loadMessageTexts(locale)])
     const messages = { ...page, ...bookingFormMessages[locale], ...visitMessages[locale] }
     for (const key of messageKeys) expect(messages[key], key).toEqual(parse(texts[key]))
   })

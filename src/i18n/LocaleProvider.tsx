@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { IntlProvider } from 'react-intl'
-import { loadMessages, type Messages } from '../content'
+import { loadLanguage, type LanguageTexts } from '../content'
 import { loadTerms } from '../content/terms'
 import { loadIslands } from '../lib/deferredIsland'
 import { defaultLocale, type Locale } from './locales'
@@ -14,21 +14,21 @@ import { revealDocument } from './languageSwap'
 import { readRequestedLocale, showLocaleInAddress, storeLocale } from './storage'
 import { DocumentLanguage } from './DocumentLanguage'
 
-export type LoadedLocale = { locale: Locale; messages: Messages }
+export type LoadedLocale = { locale: Locale } & LanguageTexts
 
 export function LocaleProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const [loaded, setLoaded] = useState<LoadedLocale>(initial)
   // Only the newest request may win when a visitor clicks two languages in quick succession.
   const latestRequest = useRef(0)
 
-  // Resolves to the messages only if no newer switch started meanwhile.
-  const fetchLatest = useCallback(async (locale: Locale): Promise<Messages | null> => {
+  // Resolves to the language's texts only if no newer switch started meanwhile.
+  const fetchLatest = useCallback(async (locale: Locale): Promise<LanguageTexts | null> => {
     const request = ++latestRequest.current
     try {
       // The rental terms and the islands too: the prerendered ones are in the page's first language
       // only. Their failure does not stop the switch (the section then keeps what it shows).
-      const [messages] = await Promise.all([loadMessages(locale), loadTerms().catch(() => null), loadIslands()])
-      return request === latestRequest.current ? messages : null
+      const [texts] = await Promise.all([loadLanguage(locale), loadTerms().catch(() => null), loadIslands()])
+      return request === latestRequest.current ? texts : null
     } catch (error) {
       console.error(`Could not load the ${locale} messages`, error)
       return null
@@ -37,9 +37,9 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
 
   const switchTo = useCallback(
     async (locale: Locale, persist: boolean) => {
-      const messages = await fetchLatest(locale)
-      if (!messages) return
-      setLoaded({ locale, messages })
+      const texts = await fetchLatest(locale)
+      if (!texts) return
+      setLoaded({ locale, ...texts })
       if (!persist) return
       storeLocale(locale)
       showLocaleInAddress(locale)
@@ -51,16 +51,16 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
   useEffect(() => {
     const requested = readRequestedLocale()
     if (!requested || requested === initialLocale) return revealDocument()
-    void fetchLatest(requested).then((messages) => {
+    void fetchLatest(requested).then((texts) => {
       // Synchronously, so the page is shown only once every text is in the asked-for language.
-      if (messages) flushSync(() => setLoaded({ locale: requested, messages }))
+      if (texts) flushSync(() => setLoaded({ locale: requested, ...texts }))
       revealDocument()
     })
   }, [fetchLatest, initialLocale])
 
   const value = useMemo(
-    () => ({ locale: loaded.locale, setLocale: (locale: Locale) => switchTo(locale, true) }),
-    [loaded.locale, switchTo],
+    () => ({ locale: loaded.locale, content: loaded.content, setLocale: (locale: Locale) => switchTo(locale, true) }),
+    [loaded.locale, loaded.content, switchTo],
   )
 
   return (

@@ -49,14 +49,12 @@ async function poisonSnapshots(root: string) {
     name: poison(bike.name),
     engine: poison(bike.engine),
     image: { ...(bike.image as Json), alt: poison((bike.image as Json).alt) },
-    features: (bike.features as Json[]).map(poisonLocalized),
   }))
   await writeJson(path.join(dir, 'bikes.json'), bikes)
 
   const settings = await readJson(path.join(dir, 'settings.json'))
   const item = settings.item as Json
   for (const field of ['shopName', 'phone', 'lineId', 'streetAddress', 'district', 'emailToName']) item[field] = poison(item[field])
-  item.addressLine = poisonLocalized(item.addressLine as Json)
   await writeJson(path.join(dir, 'settings.json'), settings)
 
   for (const locale of locales) {
@@ -69,7 +67,14 @@ async function poisonSnapshots(root: string) {
     for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
       const astFile = path.join(dir, `messages.${locale}${suffix}`)
       const messages = Object.fromEntries(compiled.filter(([key]) => messageSetOf(key) === set))
-      await writeJson(astFile, { ...(await readJson(astFile)), messages })
+      const file = await readJson(astFile)
+      // The page's file also carries the content's words in its language (bike features, the address line).
+      const content = file.content as { addressLine: string; bikeFeatures: Record<string, string[]> } | undefined
+      const words = content && {
+        addressLine: poison(content.addressLine),
+        bikeFeatures: Object.fromEntries(Object.entries(content.bikeFeatures).map(([id, features]) => [id, features.map(poison)])),
+      }
+      await writeJson(astFile, { ...file, messages, ...(words ? { content: words } : {}) })
     }
   }
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../AppProviders'
-import { englishMessages } from '../../content/englishMessages'
+import { englishContent, englishMessages } from '../../content/englishMessages'
 import { AppRoutes } from '../routes/AppRoutes'
 import { BookingDialogContext, type BookingDialogControls } from '../../shared/BookingDialogContext'
 
 function renderRouter(routes: RouteObject[], path: string) {
   const user = userEvent.setup()
   const result = render(
-    <AppProviders initial={{ locale: 'en', messages: englishMessages }}>
+    <AppProviders initial={{ locale: 'en', messages: englishMessages, content: englishContent }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={routes} />
       </MemoryRouter>

@@ -5,7 +5,7 @@ import { sectionIds } from '../../shared/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
-import { localize, settings } from '../../content'
+import { settings } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'
 import { useT } from '../../i18n/useT'
 import { ContactCard } from './ContactCard'
@@ -17,7 +17,7 @@ const linkStyle = { color: 'sea.700', fontWeight: 'semibold', textDecoration: 'u
 
 export function Contact() {
   const t = useT()
-  const { locale } = useLocale()
+  const { content } = useLocale()
   const s = settings
 
   return (
@@ -49,7 +49,7 @@ export function Contact() {
             <Box as="address" fontStyle="normal">
               <Text>{s.streetAddress}</Text>
               <Text>{s.district}</Text>
-              <Text>{localize(s.addressLine, locale) || t('contact.address.line')}</Text>
+              <Text>{content.addressLine || t('contact.address.line')}</Text>
             </Box>
           </ContactCard>
           <ContactCard icon={ClockIcon} title={t('contact.hours.title')}>

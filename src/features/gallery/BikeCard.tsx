@@ -4,7 +4,7 @@ import { ContentPicture } from '../../components/ui/ContentPicture'
 import { useBookingDialog } from '../../shared/BookingDialogContext'
 import { bookButton } from '../../shared/bookButton'
 import { StarIcon } from '../../components/ui/icons'
-import { localize, type Bike } from '../../content'
+import type { Bike } from '../../content'
 import { useLocale } from '../../i18n/LocaleContext'
 import { useIntl } from 'react-intl'
 import { useT } from '../../i18n/useT'
@@ -14,7 +14,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
   // ICU prints a bare {price} as 1200; formatted it reads 1,200 in all three languages.
   const intl = useIntl()
-  const { locale } = useLocale()
+  const { content } = useLocale()
   const booking = useBookingDialog()
   const rating = bike.rating.toFixed(1)
   // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
@@ -57,11 +57,11 @@ export function BikeCard({ bike }: { bike: Bike }) {
         </Text>
         <BikeSpecs bike={bike} />
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">
-          {bike.features.map((feature, index) => (
+          {(content.bikeFeatures[bike.id] ?? []).map((feature, index) => (
             <Box as="li" key={index} fontSize="xs" fontWeight="medium" color="sea.800" bg="sea.50"
               borderWidth="1px" borderColor="sea.200" borderRadius="full" px="2.5" py="0.5"
             >
-              {localize(feature, locale)}
+              {feature}
             </Box>
           ))}
         </HStack>

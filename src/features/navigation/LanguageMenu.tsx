@@ -2,7 +2,7 @@
 // first screen does not need); hovering or focusing it starts loading the real menu, pressing it
 // shows the menu open. After that first press the real menu stays.
 import { lazy, Suspense, useState } from 'react'
-import { loadMessages } from '../../content'
+import { loadLanguage } from '../../content'
 import { loadTerms } from '../../content/terms'
 import { loadIslands } from '../../lib/deferredIsland'
 import { locales } from '../../i18n/locales'
@@ -15,7 +15,7 @@ const loadPopup = sharedImport(() => import('./LanguageMenuPopup'))
 // terms and the islands: a few KB), so choosing a language changes the page without a download in between.
 const preload = () => {
   void loadPopup().catch(() => undefined)
-  for (const locale of locales) void loadMessages(locale).catch(() => undefined)
+  for (const locale of locales) void loadLanguage(locale).catch(() => undefined)
   void loadTerms().catch(() => undefined)
   void loadIslands()
 }
