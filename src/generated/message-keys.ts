@@ -139,6 +139,7 @@ export const messageKeys = [
   "hero.subtitle",
   "hero.title",
   "lang.en",
+  "lang.ru",
   "lang.th",
   "lang.zh",
   "meta.description",

@@ -327,6 +327,7 @@ export type LocalizedText = {
   en: string;
   zh: string;
   th: string;
+  ru: string;
 };
 
 export type LocalizedString = {
@@ -334,6 +335,7 @@ export type LocalizedString = {
   en: string;
   zh: string;
   th: string;
+  ru: string;
 };
 
 export type Message = {
@@ -356,6 +358,7 @@ export type Message = {
   en: string;
   zh: string;
   th: string;
+  ru: string;
 };
 
 export type SanityImageAssetReference = {
@@ -687,6 +690,7 @@ export type MessagesQueryResult = Array<{
   en: string;
   zh: string;
   th: string;
+  ru: string;
 }>;
 
 // Source: ../scripts/queries.ts

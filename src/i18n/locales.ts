@@ -32,7 +32,7 @@ export type LanguageFacts = {
 }
 
 // Every language the code is ready for. A language is offered once its code is in `locales`
-// below; an entry here alone costs nothing (Russian waits here for its content).
+// below; an entry here alone costs nothing.
 export const knownLanguages = {
   en: { htmlLang: 'en', ogLocale: 'en_US', nativeName: 'English', englishName: 'English', flag: 'unitedKingdom', fonts: null },
   zh: {
@@ -60,7 +60,7 @@ export const knownLanguages = {
 export type KnownLanguage = keyof typeof knownLanguages
 
 /** The languages the site offers, in menu order; the first is the default (index.html). */
-export const locales = ['en', 'zh', 'th'] as const satisfies readonly KnownLanguage[]
+export const locales = ['en', 'zh', 'th', 'ru'] as const satisfies readonly KnownLanguage[]
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = locales[0]
 
