@@ -179,7 +179,7 @@ test("a draft the sync would refuse shows the sync's message, naming document an
   await typePrice(page, '260', { kind: 'honda', text: '260 baht / day' }, hondaCard(frame), 'the preview kept the sync\'s message after the owner fixed the price to 260', 'later')
 })
 
-test('the preview shows each language: Chinese at its address, Thai from the site menu', async ({ page }) => {
+test('the preview shows each language: Chinese at its address, Thai and Russian from the site menu', async ({ page }) => {
   const frame = await openPresentation(page, `/presentation/bike/bike.honda-pcx?preview=${encodeURIComponent('/?lang=zh')}`)
   await expect(frame.locator('html'), 'the preview at /?lang=zh is not in Chinese').toHaveAttribute('lang', 'zh-Hans', { timeout: SHOWS_AT_ALL_MS })
   await expect(hondaCard(frame), 'the Chinese preview never showed the Honda').toContainText('250', { timeout: SHOWS_AT_ALL_MS })
@@ -195,6 +195,12 @@ test('the preview shows each language: Chinese at its address, Thai from the sit
   await expect(priceField(page), 'the price field never took input').toBeEditable({ timeout: SHOWS_AT_ALL_MS })
   await typePrice(page, '270', { kind: 'honda', text: '270' }, hondaCard(frame), 'the Thai preview never showed the price 270 the owner typed', 'first')
   await expect(frame.locator('html'), 'the draft took the preview out of Thai').toHaveAttribute('lang', 'th')
+  // The newest language, with the content's own words in it (a bike's features come with each language).
+  await frame.getByRole('button', { name: languageButton }).click()
+  await frame.getByRole('menuitemradio', { name: /Русский/ }).click()
+  await expect(frame.locator('html'), 'the site\'s menu did not switch the preview to Russian').toHaveAttribute('lang', 'ru')
+  await expect(hondaCard(frame), 'the Russian preview lost the draft price').toContainText('270')
+  await expect(hondaCard(frame), 'the Russian preview shows no Russian feature').toContainText('Экономичный расход топлива')
 })
 
 test('a review the owner types shows in the preview as typed, with the way to the shop below it', async ({ page }) => {

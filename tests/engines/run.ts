@@ -1,19 +1,20 @@
 // `npm run test:engines`: the gallery, language and booking scenarios (scenarios.ts) in Firefox ESR
 // and WebKitGTK from Debian's packages (drivers.ts), against a build served like a static host and
-// the local EmailJS-compatible outbox, at 390x844 (WebKitGTK's MiniBrowser will not go narrower
-// than 447 px: its viewport is printed). Screenshots of the open form go to test-results/engines/. Ends with "N passed, N failed" and a non-zero exit on any failure.
+// the local EmailJS-compatible outbox, at 390x844 unless a scenario asks for another size (WebKitGTK's
+// MiniBrowser will not go narrower than 447 px: its viewport is printed). Screenshots of the open form
+// and of each language's page go to test-results/engines/. Ends with "N passed, N failed" and a non-zero exit on any failure.
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { startOutbox } from '../../scripts/outbox/app'
 import { serveStatic } from '../../scripts/serve/serve'
 import { launchFirefox, launchWebKit, type Engine } from './drivers'
+import { PHONE } from './longWords'
 import { scenarios } from './scenarios'
 
 const DIST = 'dist-engines'
 const SHOTS = path.resolve('test-results/engines')
 const ACCOUNTS = { publicKey: 'engines-public-key', serviceId: 'service_engines', templateId: 'template_engines' }
-const PHONE = { width: 390, height: 844 }
 
 const outboxDir = path.resolve('.outbox/engines')
 rmSync(outboxDir, { recursive: true, force: true })
@@ -29,9 +30,10 @@ const env = {
 execSync(`npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 'inherit', env })
 const site = await serveStatic(DIST)
 
-const launchers: Array<[string, () => Promise<Engine>]> = [
-  ['firefox', () => launchFirefox(PHONE.width, PHONE.height)],
-  ['webkit', () => launchWebKit(PHONE.width, PHONE.height)],
+type Size = { width: number; height: number }
+const launchers: Array<[string, (size: Size) => Promise<Engine>]> = [
+  ['firefox', (size) => launchFirefox(size.width, size.height)],
+  ['webkit', (size) => launchWebKit(size.width, size.height)],
 ]
 const results: Array<{ engine: string; viewport: string; scenario: string; ok: boolean; detail: string; ms: number }> = []
 try {
@@ -42,7 +44,7 @@ try {
       let engine: Engine | undefined
       let viewport = '?'
       try {
-        engine = await launch()
+        engine = await launch(scenario.size ?? PHONE)
         viewport = (await engine.evaluate<number[]>('[innerWidth, innerHeight]')).join('x')
         await scenario.run(engine, { site: site.url, outbox: outbox.url, shots: SHOTS })
         results.push({ engine: name, viewport, scenario: scenario.name, ok: true, detail: '', ms: Date.now() - start })
@@ -60,6 +62,6 @@ try {
 
 for (const r of results) console.log(`${r.ok ? '✓' : '✘'} [${r.engine} ${r.viewport}] ${r.scenario} (${(r.ms / 1000).toFixed(1)} s)${r.ok ? '' : `\n    ${r.detail}`}`)
 const failed = results.filter((r) => !r.ok).length
-console.log(`\nScreenshots of the open form: ${SHOTS}`)
+console.log(`\nScreenshots of the open form and of each language's page: ${SHOTS}`)
 console.log(`${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -3,67 +3,18 @@
 // phone does not zoom into, an empty date that looks empty, toasts clear of the form's header, one
 // e-mail with the exact parameters).
 import type { Engine } from './drivers'
+import { assert, find, movePageClock, settled, waitFor } from './waits'
+import { longWordScenarios } from './longWords'
 import { messages } from '../e2e/helpers/content'
 import { metaText } from '../../scripts/seo/tags'
 import { readSeoContent } from '../../scripts/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParamKeys'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
-import { lookAfresh, stillOnScreen } from '../motion'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales'
 
 export type Context = { site: string; outbox: string; shots: string }
-export type Scenario = { name: string; run: (engine: Engine, context: Context) => Promise<void> }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message)
-}
-
-// Every wait is for a state, as long as a slow or busy machine needs to reach it: a wait that
-// times out means the state never came. `what` says what the visitor is waiting to see.
-const WAIT_MS = 90_000
-
-async function waitFor(engine: Engine, expression: string, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await engine.evaluate<boolean>(`!!(${expression})`).catch(() => false)) return
-    await sleep(150)
-  }
-  throw new Error(`the visitor waited ${timeoutMs / 1000} s and still did not see ${what}`)
-}
-
-/** Waits until nothing on the screen moves (tests/motion.ts). */
-async function settled(engine: Engine, what: string): Promise<void> {
-  await engine.evaluate(lookAfresh)
-  await waitFor(engine, stillOnScreen, `${what} at rest`)
-}
-
-/**
- * Moves the page's wall clock `ms` ahead, as if the visitor had taken that long (the Chromium
- * tests use Playwright's clock for this): the form's minimum fill time is about time, not speed.
- */
-async function movePageClock(engine: Engine, ms: number): Promise<void> {
-  await engine.evaluate(`(() => { const now = Date.now.bind(Date); Date.now = () => now() + ${ms}; return true })()`)
-}
-
-let marks = 0
-/** A CSS selector for the first visible element matching `css` whose label or text contains `text`. */
-async function find(engine: Engine, css: string, text: string): Promise<string> {
-  const id = `t${++marks}`
-  const script = `(() => {
-    const found = [...document.querySelectorAll(${JSON.stringify(css)})].find((el) =>
-      el.getClientRects().length > 0 && ((el.getAttribute('aria-label') || '') + ' ' + el.textContent).includes(${JSON.stringify(text)}))
-    if (found) found.setAttribute('data-engine-target', ${JSON.stringify(id)})
-    return !!found
-  })()`
-  const until = Date.now() + WAIT_MS
-  while (!(await engine.evaluate<boolean>(script))) {
-    if (Date.now() > until) throw new Error(`the visitor sees no ${css} with "${text}" after ${WAIT_MS / 1000} s`)
-    await sleep(150)
-  }
-  return `[data-engine-target="${id}"]`
-}
+/** `size`: the page's viewport, when not a phone's (run.ts). */
+export type Scenario = { name: string; size?: { width: number; height: number }; run: (engine: Engine, context: Context) => Promise<void> }
 
 const cards = `document.querySelectorAll('#gallery-bikes article').length`
 
@@ -93,6 +44,9 @@ const language: Scenario = {
     for (const locale of [...locales.filter((other) => other !== defaultLocale), defaultLocale]) {
       const title = metaText(content, locale).title
       await engine.click(await find(engine, 'header button', messages[shown]['nav.language']))
+      // At rest first: WebKitWebDriver clicks where the item was when it asked, and an item still
+      // sliding in with the menu is then "intercepted" by its neighbour.
+      await settled(engine, 'the language menu')
       await engine.click(await find(engine, '[role=menuitemradio]', messages[shown][`lang.${locale}`]))
       await waitFor(engine, `document.documentElement.lang === ${JSON.stringify(htmlLang[locale])} && document.title === ${JSON.stringify(title)}`, `the page in ${locale}`)
       const heading = await engine.evaluate<string>(`document.querySelector('h1').textContent`)
@@ -155,4 +109,4 @@ const booking: Scenario = {
   },
 }
 
-export const scenarios: Scenario[] = [gallery, language, booking]
+export const scenarios: Scenario[] = [gallery, language, booking, ...longWordScenarios]
