@@ -1,6 +1,6 @@
 // Performance limits in two kinds. `targets`: what `npm run bench` measures with Lighthouse and
-// the tap timings, printed against the goals (timings swing with the machine's load, so they are
-// reported, never gated). `gate`: what `npm run test:perf` (so CI) fails on, all of it the same on
+// the tap timings (as ratios to a reference build), printed against the goals (timings swing with
+// the machine's load, so they are reported, never gated). `gate`: what `npm run test:perf` (so CI) fails on, all of it the same on
 // every machine: bytes, which scripts run before the first paint, layout shifts of a scripted load,
 // console warnings (hydration), and the app's start cost as a ratio to the same page loaded with
 // its app switched off, in the same browser (see start-cost.ts).
@@ -16,8 +16,35 @@ export const targets = {
   cls: 0.02,
   /** JavaScript the home page loads before any interaction, gzip, all requests together. */
   jsGzipBytes: 150 * KB,
-  /** 390x844, CPU 4x, median of the runs: tap → booking form visible; language chosen → page in it. */
-  taps: { bookAfterLoadMs: 400, bookNowAtPaintMs: 1200, secondOpenMs: 150, languageSwitchMs: 400 },
+  /**
+   * 390x844, CPU 4x, median of the runs, each as a ratio to the same path on the plain SPA of the
+   * same build timed in the same run (reference.ts): milliseconds differ 2–4x between machines,
+   * the ratio does not. A tap answers as at once as the SPA's (1.5x leaves room for the prerendered
+   * page's larger DOM); Book Now tapped at paint shows the form, counted from the navigation's start,
+   * in at most 0.6x the SPA's time (the prerender paints sooner and must not answer later).
+   */
+  tapRatios: {
+    bookAfterSwipe: 1.5,
+    bookWithoutTouch: 1.5,
+    bookNowAtPaint: 1.5,
+    bookNowFromNavigation: 0.6,
+    secondOpen: 1.5,
+    languageSwitch: 1.5,
+  },
+}
+
+/** The paths a visitor takes that the bench times (taps.ts). */
+export type TapPath = keyof typeof targets.tapRatios
+export const tapPaths = Object.keys(targets.tapRatios) as TapPath[]
+
+/** What each path measures, for the bench's table. */
+export const tapPathLabels: Record<TapPath, string> = {
+  bookAfterSwipe: "a card's Book after a finger swipe to it: tap → form",
+  bookWithoutTouch: "a card's Book, no touch before it: tap → form",
+  bookNowAtPaint: 'Book Now tapped as soon as painted: tap → form',
+  bookNowFromNavigation: 'the same: navigation start → form',
+  secondOpen: 'the form opened a second time: tap → form',
+  languageSwitch: '中文 chosen in the menu: tap → page in Chinese',
 }
 
 export const gate = {
@@ -64,12 +91,14 @@ export function misses(locale: string, m: Metrics, jsBytes: number): string[] {
   return out
 }
 
-export type TapMedians = Record<keyof typeof targets.taps, number>
-
-export function tapMisses(taps: TapMedians): string[] {
-  return (Object.keys(targets.taps) as Array<keyof TapMedians>)
-    .filter((key) => taps[key] > targets.taps[key])
-    .map((key) => `${key} ${Math.round(taps[key])} ms > ${targets.taps[key]} ms`)
+/** Every path whose median, divided by the reference's, is over its target ratio. */
+export function tapMisses(site: Record<TapPath, number>, reference: Record<TapPath, number>): string[] {
+  return tapPaths.flatMap((path) => {
+    const ratio = site[path] / reference[path]
+    return ratio > targets.tapRatios[path]
+      ? [`${path} ${Math.round(site[path])} ms = ${ratio.toFixed(2)}x the plain SPA's ${Math.round(reference[path])} ms > ${targets.tapRatios[path]}x`]
+      : []
+  })
 }
 
 /** One scripted load's deterministic findings (load-checks.ts), for one page and viewport. */

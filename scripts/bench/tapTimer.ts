@@ -15,7 +15,7 @@ export async function armTapTimer(page: Page, condition: string): Promise<void> 
     let start = -1
     addEventListener('touchstart', (event) => { if (start < 0) start = event.timeStamp }, { capture: true, passive: true })
     const check = () => {
-      if (start >= 0 && ${condition}) requestAnimationFrame((frame) => resolve(Math.round(frame - start)))
+      if (start >= 0 && ${condition}) requestAnimationFrame((frame) => { window.__shownAt = Math.round(frame); resolve(Math.round(frame - start)) })
       else requestAnimationFrame(check)
     }
     requestAnimationFrame(check)
@@ -25,4 +25,9 @@ export async function armTapTimer(page: Page, condition: string): Promise<void> 
 /** ms from the touch to the frame showing the result (waits for it, 30 s at most). */
 export async function readTapTimer(page: Page): Promise<number> {
   return page.evaluate(`Promise.race([window.__tapTimer, new Promise((_, reject) => setTimeout(() => reject(new Error('tap timer: the result never showed')), 30000))])`) as Promise<number>
+}
+
+/** ms from the navigation's start to that frame (a frame's time counts from the navigation's start). */
+export async function readShownAt(page: Page): Promise<number> {
+  return page.evaluate('window.__shownAt') as Promise<number>
 }

@@ -1,7 +1,8 @@
 // What a visitor feels on a phone, timed: a tap until the booking form is visible, and a language
 // chosen until the page reads in it. 390x844, touch, the CPU slowed 4x (Lighthouse's mobile
 // factor), a fresh browser context per run, modules as a first visitor gets them (the loader's idle
-// fetch after load). Printed by `npm run bench`, never gated: they are timings.
+// fetch after load). Each path is timed on the site and on the plain SPA of the same build
+// (reference.ts) in the same run. Printed by `npm run bench`, never gated: they are timings.
 //
 // Each time is taken in the page (tapTimer.ts): from the touch's own event time to the frame that
 // shows the result. Timed from outside, Playwright's checks before a tap (hit tests, waiting for a
@@ -9,10 +10,8 @@
 // that no visitor waits for.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './lighthouse-run.ts'
-import { appModulesFetched } from './load-checks.ts'
-import type { TapMedians } from './budgets.ts'
-import { median } from './budgets.ts'
-import { armTapTimer, dialogShown, readTapTimer, titleIs } from './tapTimer.ts'
+import { tapPaths, type TapPath } from './budgets.ts'
+import { armTapTimer, dialogShown, readShownAt, readTapTimer, titleIs } from './tapTimer.ts'
 
 export type TapLabels = { book: string; bookNow: string; close: string; languageMenu: string; chinese: string; chineseTitle: string }
 
@@ -44,17 +43,25 @@ async function swipeTo(page: Page, target: Locator): Promise<void> {
   await cdp.detach()
 }
 
+/** A build the taps are timed on: the site, or the plain SPA it is divided by (reference.ts). */
+export type TapBuild = {
+  name: string
+  url: string
+  /** Waits, after the load, until the build has fetched what it fetches without a visitor's intent. */
+  settled: (page: Page) => Promise<void>
+}
+
 /**
  * A card's Book 3 s after load, reached by swiping down to it (the cards lie below the first screen
  * of a phone), then a second open of the form after closing it. With `scripted`, the card is scrolled
  * into view by script instead: the page sees no touch before the tap, so nothing is prepared for it.
  */
-async function bookAfterLoad(browser: Browser, url: string, labels: TapLabels, scripted = false) {
+async function bookAfterLoad(browser: Browser, build: TapBuild, labels: TapLabels, scripted = false) {
   const page = await phonePage(browser)
   try {
-    await page.goto(url, { waitUntil: 'load' })
+    await page.goto(`${build.url}/`, { waitUntil: 'load' })
     const loadedAt = Date.now()
-    await appModulesFetched(page)
+    await build.settled(page)
     const book = page.getByRole('button', { name: labels.book }).first()
     if (scripted) await book.scrollIntoViewIfNeeded()
     else await swipeTo(page, book)
@@ -69,25 +76,26 @@ async function bookAfterLoad(browser: Browser, url: string, labels: TapLabels, s
   }
 }
 
-/** Book Now tapped as soon as it is painted. */
-async function bookNowAtPaint(browser: Browser, url: string, labels: TapLabels) {
+/** Book Now tapped as soon as it is painted: tap → form, and navigation start → form. */
+async function bookNowAtPaint(browser: Browser, build: TapBuild, labels: TapLabels) {
   const page = await phonePage(browser)
   try {
-    await page.goto(url, { waitUntil: 'commit' })
+    await page.goto(`${build.url}/`, { waitUntil: 'commit' })
     const button = page.getByRole('button', { name: labels.bookNow }).first()
     await button.waitFor({ state: 'visible' })
-    return await timeTap(page, button, dialogShown)
+    const fromTap = await timeTap(page, button, dialogShown)
+    return { fromTap, fromNavigation: await readShownAt(page) }
   } finally {
     await page.context().close()
   }
 }
 
 /** The language menu opened, then 中文 chosen: until the page's title reads in Chinese. */
-async function languageSwitch(browser: Browser, url: string, labels: TapLabels) {
+async function languageSwitch(browser: Browser, build: TapBuild, labels: TapLabels) {
   const page = await phonePage(browser)
   try {
-    await page.goto(url, { waitUntil: 'load' })
-    await appModulesFetched(page)
+    await page.goto(`${build.url}/`, { waitUntil: 'load' })
+    await build.settled(page)
     await page.getByRole('button', { name: labels.languageMenu }).first().tap()
     const chinese = page.getByRole('menuitemradio', { name: labels.chinese }).first()
     await chinese.waitFor({ state: 'visible' })
@@ -97,27 +105,34 @@ async function languageSwitch(browser: Browser, url: string, labels: TapLabels) 
   }
 }
 
-export type TapRuns = Record<keyof TapMedians, number[]>
+/** Every path a visitor takes, each timed per run (ms). */
+export type TapRuns = Record<TapPath, number[]>
 
-/** Measured beside the targets, for the reader: a card's Book with no touch on the page before it. */
-export type TapExtras = { bookWithoutTouchBeforeMs: number[] }
-
-export async function measureTaps(url: string, labels: TapLabels, runs: number): Promise<{ runs: TapRuns; medians: TapMedians; extras: TapExtras }> {
+export async function measureTaps(builds: readonly TapBuild[], labels: TapLabels, runs: number): Promise<Record<string, TapRuns>> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
-  const out: TapRuns = { bookAfterLoadMs: [], bookNowAtPaintMs: [], secondOpenMs: [], languageSwitchMs: [] }
-  const extras: TapExtras = { bookWithoutTouchBeforeMs: [] }
+  const out: Record<string, TapRuns> = Object.fromEntries(builds.map((build) => [build.name, emptyRuns()]))
   try {
     for (let i = 0; i < runs; i++) {
-      const { first, second } = await bookAfterLoad(browser, url, labels)
-      out.bookAfterLoadMs.push(first)
-      out.secondOpenMs.push(second)
-      out.bookNowAtPaintMs.push(await bookNowAtPaint(browser, url, labels))
-      out.languageSwitchMs.push(await languageSwitch(browser, url, labels))
-      extras.bookWithoutTouchBeforeMs.push((await bookAfterLoad(browser, url, labels, true)).first)
+      // The builds take turns within each run, first one then the other: a machine that slows down
+      // during the bench slows both alike.
+      for (const build of i % 2 ? [...builds].reverse() : builds) {
+        const times = out[build.name]
+        const { first, second } = await bookAfterLoad(browser, build, labels)
+        times.bookAfterSwipe.push(first)
+        times.secondOpen.push(second)
+        times.bookWithoutTouch.push((await bookAfterLoad(browser, build, labels, true)).first)
+        const { fromTap, fromNavigation } = await bookNowAtPaint(browser, build, labels)
+        times.bookNowAtPaint.push(fromTap)
+        times.bookNowFromNavigation.push(fromNavigation)
+        times.languageSwitch.push(await languageSwitch(browser, build, labels))
+      }
     }
   } finally {
     await browser.close()
   }
-  const medians = Object.fromEntries(Object.entries(out).map(([key, values]) => [key, median(values)])) as TapMedians
-  return { runs: out, medians, extras }
+  return out
+}
+
+function emptyRuns(): TapRuns {
+  return Object.fromEntries(tapPaths.map((path) => [path, []])) as unknown as TapRuns
 }
