@@ -10,6 +10,7 @@ import { loadLanguage } from './content'
 import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
 import { swapStyle } from './app/documentScripts'
 import { bookPendingStyle } from './shared/bookButton'
+import { pendingStyle } from './shared/pendingControl'
 import { loadTerms } from './content/terms'
 import { loadIslands } from './lib/deferredIsland'
 import type { Locale } from './i18n/locales'
@@ -17,8 +18,8 @@ import type { Locale } from './i18n/locales'
 export { htmlLang, locales } from './i18n/locales'
 export { MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './app/documentScripts'
 
-/** The style in every document's <head>: the language swap's hiding, a tapped Book's busy look and the booking way-out. */
-export const headStyle = swapStyle + bookPendingStyle + bookingWayOutStyle
+/** The style in every document's <head>: the language swap's hiding, a tapped control's or Book's busy look and the booking way-out. */
+export const headStyle = swapStyle + pendingStyle + bookPendingStyle + bookingWayOutStyle
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {

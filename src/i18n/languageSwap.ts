@@ -1,6 +1,8 @@
 // The brief hiding that keeps the prerendered English from flashing when the visitor asked for
 // another language (?lang= or a stored choice): an inline script in <head> adds the class before
 // the first paint, the app removes it once the page shows the asked-for language.
+import { clearPending } from '../shared/pendingControl'
+
 export const LANGUAGE_SWAP_CLASS = 'lang-swap'
 
 /** The query parameter that picks the language in a link (hreflang alternates, shared links). */
@@ -27,5 +29,9 @@ export function revealDocument(): void {
   const pending = slots[PENDING_CLICK]
   delete slots[PENDING_CLICK]
   // After this effect: a click dispatched inside React's commit would be handled mid-commit.
-  if (pending instanceof HTMLElement) setTimeout(() => pending.isConnected && pending.click(), 0)
+  // The control stops looking busy as the app answers it (a Book's look stays until the form shows).
+  setTimeout(() => {
+    if (pending instanceof HTMLElement && pending.isConnected) pending.click()
+    clearPending(document)
+  }, 0)
 }

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../scripts/serve/serve'
 import { formatText, messages, settings } from './helpers/content'
-import { chooseLanguage, homeIn, htmlLangOf, openIn, otherLocales } from './helpers/site'
+import { chooseLanguage, homeIn, htmlLangOf, languageButton, openIn, otherLocales } from './helpers/site'
 import { defaultLocale, locales } from '../../src/i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
 import { E2E_DIST } from '../../playwright.config'
@@ -216,6 +216,34 @@ test('Book Now tapped before the app runs looks pressed and busy in the frame af
   })
   // By CSS: with the modal form open, the page behind it is out of the accessibility tree.
   await expect(page.locator('#home [data-book=""]'), 'Book Now still looks busy with the form open').not.toHaveAttribute('aria-busy')
+  await context.close()
+})
+
+test('the language button tapped before the app runs looks busy in the frame after the tap, until the menu opens', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('header button')
+      if (!button || 'tapLook' in window) return
+      const look = () => ({ busy: button.getAttribute('aria-busy'), animation: getComputedStyle(button).animationName, ready: document.documentElement.hasAttribute('data-ready') })
+      const seen = { atTap: look(), nextFrame: look() }
+      ;(window as unknown as { tapLook: typeof seen }).tapLook = seen
+      requestAnimationFrame(() => (seen.nextFrame = look()))
+    })
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = page.getByRole('button', { name: languageButton })
+  await button.waitFor()
+  // Activated the moment it exists, with nothing before it: the app has not started.
+  await button.evaluate((element: HTMLElement) => element.click())
+  await expect(page.getByRole('menuitemradio').first()).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { tapLook: unknown }).tapLook)
+  expect(seen, 'the tapped language button did not look busy at once').toEqual({
+    atTap: { busy: 'true', animation: 'control-pending', ready: false },
+    nextFrame: expect.objectContaining({ busy: 'true', animation: 'control-pending' }),
+  })
+  await expect(button, 'the language button still looks busy with its menu open').not.toHaveAttribute('aria-busy')
   await context.close()
 })
 

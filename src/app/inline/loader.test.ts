@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import { PENDING_CLICK } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE, BOOK_PENDING_ATTRIBUTE } from '../../shared/bookButton'
+import { PENDING_ATTRIBUTE } from '../../shared/pendingControl'
 import { MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import type { EntryFailure } from './entryFailure'
 import { startLoader } from './loader'
@@ -211,26 +212,37 @@ describe("the loader's way out for the app, when the booking form's files fail",
   })
 })
 
-describe('a Book tap before the app runs', () => {
-  const busy = (page: Page, name: string) => {
+describe('a tap before the app runs', () => {
+  const look = (page: Page, name: string) => {
     const button = [...page.doc.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!
-    return [button.hasAttribute(BOOK_PENDING_ATTRIBUTE), button.getAttribute('aria-busy')]
+    return { book: button.hasAttribute(BOOK_PENDING_ATTRIBUTE), control: button.hasAttribute(PENDING_ATTRIBUTE), busy: button.getAttribute('aria-busy') }
   }
 
-  it('looks busy at once, in the tap itself; other controls do not', async () => {
+  it('makes a Book look busy at once, in the tap itself, with its own look', async () => {
     const page = await open()
     page.tap('Book Now')
-    expect(busy(page, 'Book Now')).toEqual([true, 'true'])
-    page.tap('View all bikes')
-    expect(busy(page, 'View all bikes')).toEqual([false, null])
+    expect(look(page, 'Book Now')).toEqual({ book: true, control: false, busy: 'true' })
   })
 
-  it('stops looking busy when the way out shows instead of the form', async () => {
+  it('makes any other control look busy at once too, until the app answers it', async () => {
+    const page = await open()
+    page.tap('View all bikes')
+    expect(look(page, 'View all bikes')).toEqual({ book: false, control: true, busy: 'true' })
+  })
+
+  it('stops a Book looking busy when the way out shows instead of the form', async () => {
     const page = await open()
     page.tap('Book Honda PCX')
     page.goOffline()
     await page.entryFails('unreachable')
     expect(page.wayOut.hidden).toBe(false)
-    expect(busy(page, 'Book Honda PCX')).toEqual([false, null])
+    expect(look(page, 'Book Honda PCX')).toEqual({ book: false, control: false, busy: null })
+  })
+
+  it('stops another control looking busy when the app cannot be fetched', async () => {
+    const page = await open()
+    page.tap('View all bikes')
+    await page.entryFails('unreachable')
+    expect(look(page, 'View all bikes')).toEqual({ book: false, control: false, busy: null })
   })
 })

@@ -6,7 +6,8 @@
 // card's Book, so the app has started and the booking form (START_MODULES_META, fetched at the
 // same moment) is ready by then. Running it by itself after the load was measured and not kept
 // (docs/decisions/app-starts-on-intent.md). A click on a control before the app runs is kept
-// (PENDING_CLICK) and replayed by the app. Pages with nothing prerendered (404.html), waiting for
+// (PENDING_CLICK), looks busy meanwhile (shared/pendingControl.ts, shared/bookButton.ts) and is
+// replayed by the app. Pages with nothing prerendered (404.html), waiting for
 // a language swap, or reloaded to open the booking form (#book=) start at once.
 //
 // When the entry cannot be fetched, Book must not go dead (docs/decisions/book-never-goes-dead.md):
@@ -17,6 +18,7 @@
 // shows the phone, LINE and WhatsApp at once (wayOut.ts).
 import { LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
+import { clearPending, markPending } from '../../shared/pendingControl'
 import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
 import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'
@@ -67,6 +69,8 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
       void actions.probe(modules).then((found) => {
         loading = false
         failure = found
+        // No app to answer the tapped control now: it stops looking busy (a Book says why, below).
+        clearPending(doc)
         if (booking !== undefined) wayOutOr(found === 'stale' && actions.reload(booking))
       })
     }
@@ -114,6 +118,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     const book = control.closest(`[${BOOK_ATTRIBUTE}]`)
     booking = book ? book.getAttribute(BOOK_ATTRIBUTE) || null : undefined
     if (book) markBookPending(book)
+    else markPending(control)
     intent()
     if (booking !== undefined && failure === 'stale') wayOutOr(actions.reload(booking))
     // Offline for sure: say so now; the retry below fails at once, or runs the app once back online.
