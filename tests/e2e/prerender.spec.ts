@@ -187,21 +187,34 @@ test('a Book tap on the prerendered page opens the booking form with that bike',
   await context.close()
 })
 
-test('Book Now tapped before the app runs looks pressed and busy in the frame after the tap, until the form shows', async ({ browser }) => {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
-  const page = await context.newPage()
-  // What the tapped button looks like once the page's own click handlers have run, and in the next frame.
-  await page.addInitScript(() => {
+/**
+ * Records how the first control matching `selector` looks once the page's own click handlers have
+ * run on the visitor's click (not the app's replay of it), and in the next frame.
+ */
+async function recordTapLook(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
     document.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest('[data-book]')
-      // The visitor's click only, not the app's replay of it once started.
-      if (!button || 'tapLook' in window) return
-      const look = () => ({ busy: button.getAttribute('aria-busy'), ring: getComputedStyle(button, '::after').content, ready: document.documentElement.hasAttribute('data-ready') })
+      const control = (event.target as Element).closest(selector)
+      if (!control || 'tapLook' in window) return
+      const look = () => ({
+        busy: control.getAttribute('aria-busy'),
+        ring: getComputedStyle(control, '::after').content,
+        animation: getComputedStyle(control).animationName,
+        ready: document.documentElement.hasAttribute('data-ready'),
+      })
       const seen = { atTap: look(), nextFrame: look() }
       ;(window as unknown as { tapLook: typeof seen }).tapLook = seen
       requestAnimationFrame(() => (seen.nextFrame = look()))
     })
-  })
+  }, selector)
+}
+
+const tapLook = (page: Page) => page.evaluate(() => (window as unknown as { tapLook: unknown }).tapLook)
+
+test('Book Now tapped before the app runs looks pressed and busy in the frame after the tap, until the form shows', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await recordTapLook(page, '[data-book]')
   await page.goto('/', { waitUntil: 'commit' })
   const bookNow = page.getByRole('button', { name: messages.en['hero.bookNow'], exact: true })
   // Clicked in the page the moment it exists, with no touch, key or pointer before it (a screen
@@ -209,9 +222,8 @@ test('Book Now tapped before the app runs looks pressed and busy in the frame af
   await bookNow.waitFor()
   await bookNow.evaluate((button: HTMLElement) => button.click())
   await expect(page.getByRole('dialog')).toBeVisible()
-  const seen = await page.evaluate(() => (window as unknown as { tapLook: unknown }).tapLook)
-  expect(seen, 'the tapped Book Now did not look busy at once').toEqual({
-    atTap: { busy: 'true', ring: '""', ready: false },
+  expect(await tapLook(page), 'the tapped Book Now did not look busy at once').toEqual({
+    atTap: expect.objectContaining({ busy: 'true', ring: '""', ready: false }),
     nextFrame: expect.objectContaining({ busy: 'true', ring: '""' }),
   })
   // By CSS: with the modal form open, the page behind it is out of the accessibility tree.
@@ -222,25 +234,15 @@ test('Book Now tapped before the app runs looks pressed and busy in the frame af
 test('the language button tapped before the app runs looks busy in the frame after the tap, until the menu opens', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    document.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest('header button')
-      if (!button || 'tapLook' in window) return
-      const look = () => ({ busy: button.getAttribute('aria-busy'), animation: getComputedStyle(button).animationName, ready: document.documentElement.hasAttribute('data-ready') })
-      const seen = { atTap: look(), nextFrame: look() }
-      ;(window as unknown as { tapLook: typeof seen }).tapLook = seen
-      requestAnimationFrame(() => (seen.nextFrame = look()))
-    })
-  })
+  await recordTapLook(page, 'header button')
   await page.goto('/', { waitUntil: 'commit' })
   const button = page.getByRole('button', { name: languageButton })
   await button.waitFor()
   // Activated the moment it exists, with nothing before it: the app has not started.
   await button.evaluate((element: HTMLElement) => element.click())
   await expect(page.getByRole('menuitemradio').first()).toBeVisible()
-  const seen = await page.evaluate(() => (window as unknown as { tapLook: unknown }).tapLook)
-  expect(seen, 'the tapped language button did not look busy at once').toEqual({
-    atTap: { busy: 'true', animation: 'control-pending', ready: false },
+  expect(await tapLook(page), 'the tapped language button did not look busy at once').toEqual({
+    atTap: expect.objectContaining({ busy: 'true', animation: 'control-pending', ready: false }),
     nextFrame: expect.objectContaining({ busy: 'true', animation: 'control-pending' }),
   })
   await expect(button, 'the language button still looks busy with its menu open').not.toHaveAttribute('aria-busy')
