@@ -57,12 +57,11 @@ export function BikeCard({ bike }: { bike: Bike }) {
             <VisuallyHidden>{t('bike.rating', { rating })}</VisuallyHidden>
           </HStack>
         </Flex>
-        <Box>
-          <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
-            {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
-          </Text>
-          {longRates && <Text fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}
-        </Box>
+        <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
+          {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
+        </Text>
+        {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
+        {longRates && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}
         <BikeSpecs bike={bike} />
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">
           {bike.features.map((feature, index) => (
