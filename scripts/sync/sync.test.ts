@@ -101,6 +101,18 @@ describe('atomic write', () => {
     expect(await tree(root)).toEqual(before)
   })
 
+  it('publishes prices the Studio only warns about, and reports the warnings', async () => {
+    const root = await newRoot()
+    await editSeed(root, (seed) => Object.assign(seed.bikes[0], { weekPrice: 2000, monthPrice: 8000 }))
+    const result = await sync(root)
+    expect(result.written).toBe(true)
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^bike "honda-pcx": weekPrice: The week price is more than 7 days at the day price/),
+      expect.stringMatching(/^bike "honda-pcx": monthPrice: The month price is more than 30 days at the day price/),
+    ])
+    expect((await sync(root)).warnings).toHaveLength(2)
+  })
+
   it('leaves everything as it was (and no temp folders) when preparing the write fails', async () => {
     const root = await newRoot()
     await sync(root)
