@@ -36,6 +36,13 @@ describe('the shop template (scripts/outbox/template.html)', () => {
     for (const key of shopKeys) expect(used).toContain(key)
     for (const key of used) expect(shopKeys).toContain(key)
   })
+
+  it('shows the price breakdown a line per unit (pre-line), beside the one-line estimate', async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    const breakdown = '1 month x 5,500 THB (30 days) = 5,500 THB\nTotal: 5,500 THB for 30 days'
+    const html = renderTemplate(template, { price_estimate: 'estimate', price_breakdown: breakdown })
+    expect(html).toContain(`Price breakdown</td><td style="padding:6px 0;white-space:pre-line;">${breakdown}</td>`)
+  })
 })
 
 describe("the visitor's confirmation (scripts/outbox/autoreply-template.html)", () => {

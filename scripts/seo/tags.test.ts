@@ -82,9 +82,21 @@ describe('JSON-LD', () => {
     for (const [i, bike] of content.bikes.entries()) {
       expect(ld.makesOffer[i]).toMatchObject({
         '@type': 'Offer', price: bike.price, priceCurrency: 'THB', availability: 'https://schema.org/InStock',
-        priceSpecification: { price: bike.price, priceCurrency: 'THB', unitCode: 'DAY' }, itemOffered: { name: bike.name },
+        itemOffered: { name: bike.name },
       })
+      expect(ld.makesOffer[i].priceSpecification[0]).toMatchObject({ '@type': 'UnitPriceSpecification', price: bike.price, priceCurrency: 'THB', unitCode: 'DAY' })
     }
+  })
+
+  it('adds a week and a month UnitPriceSpecification where the owner set those prices', () => {
+    const offer = (id: string) => ld.makesOffer[content.bikes.findIndex((bike) => bike.id === id)]
+    expect(offer('honda-pcx').priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: 250, priceCurrency: 'THB', unitCode: 'DAY', unitText: 'per day', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' } },
+      { '@type': 'UnitPriceSpecification', price: 1500, priceCurrency: 'THB', unitCode: 'WEE', unitText: 'per week', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' } },
+      { '@type': 'UnitPriceSpecification', price: 5500, priceCurrency: 'THB', unitCode: 'MON', unitText: 'per month', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+    ])
+    expect(offer('kawasaki-z650').priceSpecification.map((spec: { unitCode: string }) => spec.unitCode)).toEqual(['DAY', 'WEE'])
+    expect(offer('suzuki-gsxr600').priceSpecification.map((spec: { unitCode: string }) => spec.unitCode)).toEqual(['DAY'])
   })
 
   it('marks a rented bike out of stock, and cannot be broken out of its script element', () => {

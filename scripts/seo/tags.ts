@@ -37,6 +37,24 @@ const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).h
 // No AggregateRating or Review here, though the page shows the shop's reviews: search engines ignore
 // or penalise review markup a local business serves about itself (Google's review-snippet
 // guidelines call these "self-serving"), so the reviews are shown, not marked up.
+// UN/CEFACT unit codes, as schema.org's unitCode expects: day, week, month.
+const UNITS = [
+  { unitCode: 'DAY', unitText: 'per day', price: (bike: SeoContent['bikes'][number]) => bike.price },
+  { unitCode: 'WEE', unitText: 'per week', price: (bike: SeoContent['bikes'][number]) => bike.weekPrice },
+  { unitCode: 'MON', unitText: 'per month', price: (bike: SeoContent['bikes'][number]) => bike.monthPrice },
+] as const
+
+/** One UnitPriceSpecification per rate the owner set: always the day, the week and month where set. */
+function unitPrices(bike: SeoContent['bikes'][number]) {
+  return UNITS.flatMap(({ unitCode, unitText, price }) => {
+    const amount = price(bike)
+    return amount ? [{
+      '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'THB', unitCode, unitText,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+    }] : []
+  })
+}
+
 export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unknown> {
   const { settings, bikes, visit } = content
   const prices = bikes.map((bike) => bike.price)
@@ -70,14 +88,7 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
       price: bike.price,
       priceCurrency: 'THB',
       availability: bike.available === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: bike.price,
-        priceCurrency: 'THB',
-        unitCode: 'DAY',
-        unitText: 'per day',
-        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-      },
+      priceSpecification: unitPrices(bike),
       itemOffered: { '@type': 'Product', name: bike.name, image: absolute(siteUrl, bike.image.url) },
     })),
   }

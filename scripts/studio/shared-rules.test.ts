@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../sync/cli.ts'
 import { fetchContent } from '../sync/run.ts'
 import { createSeedSource } from '../sync/seed-source.ts'
 import { validateContent } from '../sync/validate.ts'
+import { bikeWarnings } from '../sync/validate-bikes.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -81,9 +82,30 @@ const rows: Row[] = [
     what: 'markup in a bike name', file: 'bikes.ndjson', id: 'bike.honda-pcx', edit: (d) => (d.name = 'Honda <img src=x onerror=alert(1)>'),
     studio: 'bike.honda-pcx name:', sync: 'bike "honda-pcx": name', message: PLAIN,
   },
+  // A bike's week and month prices: optional, but never negative or a fraction of a baht.
+  {
+    what: 'a negative week price', file: 'bikes.ndjson', id: 'bike.yamaha-nmax', edit: (d) => (d.weekPrice = -1700),
+    studio: 'bike.yamaha-nmax weekPrice:', sync: 'bike "yamaha-nmax": weekPrice', message: 'The week price must be a whole number of baht above 0',
+  },
+  {
+    what: 'a month price with satang', file: 'bikes.ndjson', id: 'bike.kawasaki-ninja', edit: (d) => (d.monthPrice = 9999.5),
+    studio: 'bike.kawasaki-ninja monthPrice:', sync: 'bike "kawasaki-ninja": monthPrice', message: 'The month price must be a whole number of baht above 0',
+  },
   {
     what: 'markup in a website text', file: 'messages.ndjson', id: 'message.meta.title', edit: (d) => (d.en = "Rental '</title><script>' {price}"),
     studio: 'message.meta.title en:', sync: 'message "meta.title": en text', message: PLAIN,
+  },
+]
+
+// Prices that publish but are probably slips: a warning in the Studio, a warning line from the sync.
+const warningRows: Row[] = [
+  {
+    what: 'a week dearer than 7 days', file: 'bikes.ndjson', id: 'bike.honda-cbr500r', edit: (d) => (d.weekPrice = 5000),
+    studio: 'bike.honda-cbr500r weekPrice:', sync: 'bike "honda-cbr500r"', message: 'The week price is more than 7 days at the day price (4,550 baht)',
+  },
+  {
+    what: 'a month cheaper than a week', file: 'bikes.ndjson', id: 'bike.bmw-r1250gs', edit: (d) => (d.monthPrice = 7000),
+    studio: 'bike.bmw-r1250gs monthPrice:', sync: 'bike "bmw-r1250gs"', message: 'The month price is lower than the week price (7,500 baht)',
   },
 ]
 
@@ -91,13 +113,14 @@ let seed: string
 let studioOut: string
 let studioCode: number
 let syncProblems: string[]
+let syncWarnings: string[]
 
 beforeAll(async () => {
   seed = await mkdtemp(path.join(tmpdir(), 'shared-rules-'))
   await cp(path.join(REPO_ROOT, 'studio', 'seed'), seed, { recursive: true })
   const reviewIds = rows.filter((row) => row.file === 'reviews.ndjson').map((row) => row.id)
   await writeFile(path.join(seed, 'reviews.ndjson'), `${reviewIds.map((id) => JSON.stringify(validReview(id))).join('\n')}\n`)
-  for (const row of rows) {
+  for (const row of [...rows, ...warningRows]) {
     const file = path.join(seed, row.file)
     const lines = (await readFile(file, 'utf8')).trim().split('\n')
     const at = lines.findIndex((line) => JSON.parse(line)._id === row.id)
@@ -113,8 +136,10 @@ beforeAll(async () => {
   )
   studioOut = run.out
   studioCode = run.code
+  const content = await fetchContent(await createSeedSource(seed))
+  syncWarnings = bikeWarnings(content.bikes)
   try {
-    validateContent(await fetchContent(await createSeedSource(seed)), 'test')
+    validateContent(content, 'test')
     syncProblems = []
   } catch (error) {
     syncProblems = [...((error as { problems?: string[] }).problems ?? [String(error)])]
@@ -130,4 +155,11 @@ it.each(rows)('$what: refused by the Studio and by the sync with the same words'
   expect(studioLine).toContain(row.level ?? '[error]')
   const syncLine = syncProblems.find((line) => line.startsWith(row.sync) && line.includes(row.message))
   expect(syncLine, `sync problems:\n${syncProblems.join('\n')}`).toBeDefined()
+})
+
+it.each(warningRows)('$what: a warning from the Studio and from the sync, with the same words', (row) => {
+  const studioLine = studioOut.split('\n').find((line) => line.includes(row.studio) && line.includes(row.message))
+  expect(studioLine, `Studio output:\n${studioOut}`).toContain('[warning]')
+  expect(syncWarnings.find((line) => line.startsWith(row.sync) && line.includes(row.message)), `sync warnings:\n${syncWarnings.join('\n')}`).toBeDefined()
+  expect(syncProblems.some((line) => line.includes(row.message))).toBe(false)
 })

@@ -10,6 +10,7 @@ export function printResult(mode: SyncMode, sourceLabel: string, result: SyncRes
   console.log(`${title}: ${sourceLabel}`)
   row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × ${LOCALES.join('/')}; ${result.counts.reviews} reviews`])
   row('changes', result.changes)
+  if (result.warnings.length) row('warnings', result.warnings)
   const files = result.files.map((f) => `${f.path} (${f.change})`)
   const shown = files.length > MAX_FILES ? [...files.slice(0, MAX_FILES), `… ${files.length - MAX_FILES} more`] : files
   if (mode === 'write') {

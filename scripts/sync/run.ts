@@ -6,6 +6,7 @@ import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
 import { renderSnapshots } from './snapshots.ts'
 import type { ContentSource } from './source.ts'
 import { validateContent, type Content } from './validate.ts'
+import { bikeWarnings } from './validate-bikes.ts'
 import { writeOutputs } from './write.ts'
 
 export type SyncMode = 'write' | 'check' | 'dry-run'
@@ -14,6 +15,8 @@ export interface SyncResult {
   counts: { bikes: number; messageKeys: number; terms: number; reviews: number }
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
+  /** The Studio's warnings (content that publishes, but is probably a slip) */
+  warnings: string[]
   /** Files that differ from what is on disk (before writing) */
   files: FileDiff[]
   written: boolean
@@ -46,6 +49,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
     },
     changes,
+    warnings: bikeWarnings(content.bikes),
     files,
     written,
   }

@@ -1,4 +1,5 @@
 // Rules for the bikes query result (docs/content-model.md, bike).
+import { bikeRateRules, bikeRateWarnings } from '../../studio/rules/content.ts'
 import { got, isRecord, isText, Report, SLUG } from './checks.ts'
 
 const TRANSMISSIONS = ['Automatic', '6-Speed Manual']
@@ -20,6 +21,8 @@ export function validateBikes(result: unknown, problems: string[]): void {
 
     r.text('name', b.name)
     r.whole('price', b.price, 1, Infinity, 'a positive whole number of baht per day')
+    // Optional (null when unset): the Studio's rule and words.
+    for (const field of ['weekPrice', 'monthPrice'] as const) r.rule(field, bikeRateRules[field](b[field]), b[field])
     r.text('engine', b.engine)
     r.whole('passengers', b.passengers, 1, 2, 'a whole number from 1 to 2')
     if (!TRANSMISSIONS.includes(b.transmission as string)) {
@@ -58,4 +61,16 @@ function validateImage(r: Report, image: unknown): void {
   r.whole('image width', img.width, 1, Infinity, 'known (asset metadata)')
   r.whole('image height', img.height, 1, Infinity, 'known (asset metadata)')
   r.text('image.alt', img.alt)
+}
+
+/**
+ * The Studio's warnings about prices (a week dearer than its days, say), each after its bike: the
+ * sync still publishes such content (the website never charges more than the days), and says so.
+ */
+export function bikeWarnings(result: unknown): string[] {
+  if (!Array.isArray(result)) return []
+  return result.flatMap((bike: unknown) => {
+    const b = isRecord(bike) ? bike : {}
+    return bikeRateWarnings(b).map(({ field, message }) => `bike "${String(b.id)}": ${field}: ${message}`)
+  })
 }

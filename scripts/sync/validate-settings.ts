@@ -37,10 +37,6 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     if (typeof p.id !== 'string' || !SLUG.test(p.id)) r.add(`rentalPeriods[${i}].id must be like "3-days" (${got(p.id)})`)
     else if (!messageKeys.has(`booking.period.${p.id}`)) r.add(`rentalPeriods[${i}].id "${p.id}" has no message "booking.period.${p.id}"`)
     r.whole(`rentalPeriods[${i}].days`, p.days, 1, Infinity, 'a positive whole number')
-    // Optional: no discount unless the owner sets one (the seed sets none).
-    if (p.discountPercent !== null && p.discountPercent !== undefined) {
-      r.whole(`rentalPeriods[${i}].discountPercent`, p.discountPercent, 0, 90, 'a whole number of percent from 0 to 90, or empty')
-    }
   })
   unique(r, 'rentalPeriods ids', periods.map((p) => (isRecord(p) ? p.id : undefined)))
 

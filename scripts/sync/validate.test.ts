@@ -58,6 +58,9 @@ describe('validation', () => {
     ['too few features', (c) => (pcx(c).features = [pcx(c).features[0]]), 'bike "honda-pcx": features must list 2 to 4 items (got 1)'],
     ['no image', (c) => (pcx(c).image = { url: null }), 'bike "honda-pcx": image is required (no image asset found)'],
     ['no alt', (c) => (pcx(c).image.alt = null), 'bike "honda-pcx": image.alt is required (got nothing)'],
+    ['week price', (c) => (pcx(c).weekPrice = -1500), 'bike "honda-pcx": weekPrice: The week price must be a whole number of baht above 0, e.g. 1500, or empty for no week price (got -1500)'],
+    ['month price fraction', (c) => (pcx(c).monthPrice = 5500.5), 'bike "honda-pcx": monthPrice: The month price must be a whole number of baht above 0, e.g. 5500, or empty for no month price (got 5500.5)'],
+    ['month price as text', (c) => (pcx(c).monthPrice = '5500'), 'bike "honda-pcx": monthPrice: The month price must be a whole number'],
     ['order', (c) => (pcx(c).order = 0), 'bike "honda-pcx": order must be a whole number of at least 1 (got 0)'],
     ['name', (c) => (pcx(c).name = ' '), 'bike "honda-pcx": name is required (got " ")'],
     ['no bikes', (c) => (c.bikes = []), 'bikes: no published bike documents (the gallery needs at least one)'],
@@ -72,8 +75,6 @@ describe('validation', () => {
     ['opening time', (c) => (c.settings.opensAt = '25:00'), 'siteSettings: opensAt: Write the time as 24-hour HH:MM, e.g. 08:00 or 20:00 (got "25:00")'],
     ['period id', (c) => (c.settings.rentalPeriods[0].id = '2-weeks'), 'siteSettings: rentalPeriods[0].id "2-weeks" has no message "booking.period.2-weeks"'],
     ['period days', (c) => (c.settings.rentalPeriods[1].days = 0), 'siteSettings: rentalPeriods[1].days must be a positive whole number (got 0)'],
-    ['period discount', (c) => (c.settings.rentalPeriods[2].discountPercent = 95), 'siteSettings: rentalPeriods[2].discountPercent must be a whole number of percent from 0 to 90, or empty (got 95)'],
-    ['period discount fraction', (c) => (c.settings.rentalPeriods[3].discountPercent = 7.5), 'siteSettings: rentalPeriods[3].discountPercent must be a whole number of percent from 0 to 90, or empty (got 7.5)'],
     ['site url', (c) => (c.settings.siteUrl = 'phuketmoto.com'), 'siteSettings: siteUrl must be the site\'s full address, e.g. https://www.phuketmoto.com (got "phuketmoto.com")'],
     ['site url missing', (c) => (c.settings.siteUrl = null), 'siteSettings: siteUrl must be the site\'s full address'],
     ['payment method', (c) => c.settings.paymentMethods.push('card'), 'siteSettings: paymentMethods[2] "card" has no message "booking.payment.card"'],
@@ -103,10 +104,11 @@ describe('validation', () => {
     })).toEqual([])
   })
 
-  it('accepts long-rental discounts on some periods and none on others', () => {
+  it('accepts week and month prices on some bikes and none on others, and a dear week (a warning only)', () => {
     expect(problems((c) => {
-      c.settings.rentalPeriods[2].discountPercent = 10
-      c.settings.rentalPeriods[3].discountPercent = 0
+      pcx(c).weekPrice = null
+      pcx(c).monthPrice = 9000
+      c.bikes[1].weekPrice = 99_999
     })).toEqual([])
   })
 

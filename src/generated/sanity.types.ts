@@ -398,7 +398,6 @@ export type SiteSettings = {
   rentalPeriods: Array<{
     id: "1-day" | "3-days" | "7-days" | "1-month" | "3-months" | "6-months";
     days: number;
-    discountPercent?: number;
     _type: "rentalPeriod";
     _key: string;
   }>;
@@ -473,6 +472,8 @@ export type Bike = {
     _type: "image";
   };
   price: number;
+  weekPrice?: number;
+  monthPrice?: number;
   engine: string;
   passengers: number;
   transmission: "Automatic" | "6-Speed Manual";
@@ -606,11 +607,13 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
   price: number;
+  weekPrice: number | null;
+  monthPrice: number | null;
   engine: string;
   passengers: number;
   transmission: "6-Speed Manual" | "Automatic";
@@ -633,7 +636,7 @@ export type BikesQueryResult = Array<{
 
 // Source: ../scripts/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    addressLine,    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, discountPercent },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    addressLine,    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
 export type SiteSettingsQueryResult = {
   shopName: string;
   phone: string;
@@ -651,7 +654,6 @@ export type SiteSettingsQueryResult = {
   rentalPeriods: Array<{
     id: "1-day" | "1-month" | "3-days" | "3-months" | "6-months" | "7-days";
     days: number;
-    discountPercent: number | null;
   }>;
   paymentMethods: Array<string>;
   siteUrl: string;

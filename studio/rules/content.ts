@@ -40,6 +40,49 @@ export const settingsRules = {
     isWhole(value, 1, 12) ? null : 'Choose a whole number from 1 to 12',
 } as const
 
+// A bike's week and month prices, beside its day price. Both are optional: without them the site
+// charges days and says longer rates are given on request. The warnings catch typing slips; the
+// website never charges more than the days would cost, whatever is entered.
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1
+const baht = (amount: number) => `${amount.toLocaleString('en-US')} baht`
+
+export const bikeRateRules = {
+  /** Refused: a rate the estimate could not use. Empty is allowed (no such rate). */
+  weekPrice: (value: unknown): Problem =>
+    value === undefined || value === null || isPrice(value)
+      ? null
+      : 'The week price must be a whole number of baht above 0, e.g. 1500, or empty for no week price',
+  monthPrice: (value: unknown): Problem =>
+    value === undefined || value === null || isPrice(value)
+      ? null
+      : 'The month price must be a whole number of baht above 0, e.g. 5500, or empty for no month price',
+  /** Warnings: each compares two prices that are both readable, and says nothing otherwise. */
+  weekAboveDays: (week: unknown, day: unknown): Problem =>
+    isPrice(week) && isPrice(day) && week > 7 * day
+      ? `The week price is more than 7 days at the day price (${baht(7 * day)}): the website will charge the days instead`
+      : null,
+  monthAboveDays: (month: unknown, day: unknown): Problem =>
+    isPrice(month) && isPrice(day) && month > 30 * day
+      ? `The month price is more than 30 days at the day price (${baht(30 * day)}): the website will charge the days instead`
+      : null,
+  monthBelowWeek: (month: unknown, week: unknown): Problem =>
+    isPrice(month) && isPrice(week) && month < week
+      ? `The month price is lower than the week price (${baht(week)}): check the two are not swapped`
+      : null,
+} as const
+
+export type RateWarning = {field: 'weekPrice' | 'monthPrice'; message: string}
+
+/** Every warning about one bike's prices, each with the field it belongs to, in the Studio's order. */
+export function bikeRateWarnings(bike: Record<string, unknown>): RateWarning[] {
+  const found: Array<[RateWarning['field'], Problem]> = [
+    ['weekPrice', bikeRateRules.weekAboveDays(bike.weekPrice, bike.price)],
+    ['monthPrice', bikeRateRules.monthAboveDays(bike.monthPrice, bike.price)],
+    ['monthPrice', bikeRateRules.monthBelowWeek(bike.monthPrice, bike.weekPrice)],
+  ]
+  return found.flatMap(([field, message]) => (message ? [{field, message}] : []))
+}
+
 // Reviews: what a rider wrote, copied by the owner from a review site or taken down at the shop.
 export const REVIEW_SOURCES = ['google', 'tripadvisor', 'facebook', 'in-person'] as const
 /** A public rating is read off a page, so a review given in person has none. */

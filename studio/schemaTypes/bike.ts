@@ -1,14 +1,42 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
+import {bikeRateRules, bikeRateWarnings} from '../rules/content'
 import {plainText} from './plainText'
+import {shared} from './sharedRule'
 
 export const transmissions = ['Automatic', '6-Speed Manual'] as const
+
+/** A week or month price: refused by the shared rule, warned about (it still publishes) by the shared comparisons. */
+const longRate = (name: 'weekPrice' | 'monthPrice', title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    description,
+    fieldset: 'prices',
+    validation: (rule) => [
+      rule.custom(shared(bikeRateRules[name])),
+      rule
+        .custom((_value, context) => bikeRateWarnings(context.document ?? {}).find((w) => w.field === name)?.message ?? true)
+        .warning(),
+    ],
+  })
 
 export const bike = defineType({
   name: 'bike',
   title: 'Bike',
   type: 'document',
   icon: RocketIcon,
+  // The three prices side by side, as a price list reads.
+  fieldsets: [
+    {
+      name: 'prices',
+      title: 'Prices (baht)',
+      description:
+        'The website charges the cheapest mix of months (30 days), weeks (7 days) and days for a rental. Leave the week or month price empty if you give it on request.',
+      options: {columns: 3},
+    },
+  ],
   fields: [
     defineField({
       name: 'name',
@@ -62,7 +90,10 @@ export const bike = defineType({
           .integer()
           .min(1)
           .error('Price must be a whole number of baht per day, above 0'),
+      fieldset: 'prices',
     }),
+    longRate('weekPrice', 'Price per week (baht)', 'Optional: 7 days, e.g. 1500.'),
+    longRate('monthPrice', 'Price per month (baht)', 'Optional: 30 days, e.g. 5500.'),
     defineField({
       name: 'engine',
       title: 'Engine size',
@@ -145,16 +176,20 @@ export const bike = defineType({
     select: {
       title: 'name',
       price: 'price',
+      weekPrice: 'weekPrice',
+      monthPrice: 'monthPrice',
       engine: 'engine',
       available: 'available',
       order: 'order',
       media: 'image',
     },
-    prepare: ({title, price, engine, available, order, media}) => ({
+    prepare: ({title, price, weekPrice, monthPrice, engine, available, order, media}) => ({
       title: title || 'Unnamed bike',
       subtitle: [
         order ? `#${order}` : null,
         price ? `${price} baht/day` : 'No price yet',
+        weekPrice ? `${weekPrice}/week` : null,
+        monthPrice ? `${monthPrice}/month` : null,
         engine,
         available === false ? 'Currently rented' : null,
       ]

@@ -213,22 +213,10 @@ export const siteSettings = defineType({
               validation: (rule) =>
                 rule.required().integer().min(1).error('Days must be a whole number, above 0'),
             }),
-            defineField({
-              name: 'discountPercent',
-              title: 'Long-rental discount (%)',
-              type: 'number',
-              description:
-                'Optional. Percent off the daily price for rentals of at least this many days, e.g. 10. The booking form\'s price estimate applies the largest period the rental reaches. Leave empty for no discount.',
-              validation: (rule) =>
-                rule.integer().min(0).max(90).error('Discount must be a whole number of percent from 0 to 90, or empty'),
-            }),
           ],
           preview: {
-            select: {id: 'id', days: 'days', discount: 'discountPercent'},
-            prepare: ({id, days, discount}) => ({
-              title: id || 'No period chosen',
-              subtitle: [days ? `${days} days` : '', discount ? `${discount}% off` : ''].filter(Boolean).join(' · '),
-            }),
+            select: {id: 'id', days: 'days'},
+            prepare: ({id, days}) => ({title: id || 'No period chosen', subtitle: days ? `${days} days` : ''}),
           },
         }),
       ],

@@ -42,7 +42,8 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   // Still editable, and any date is accepted (no validation added).
   await form.field('booking.endDate').fill('2026-12-08')
   await expect(form.dialog.getByText('Suggested from the start date')).toHaveCount(0)
-  await expect(estimate).toContainText('7 days × 250 baht = 1,750 baht')
+  // A week of the PCX is its week price, not 7 days at 250.
+  await expect(estimate).toContainText('1 week × 1,500 baht = 1,500 baht')
   await form.field('booking.endDate').fill('2026-11-20')
   await expect(estimate).toContainText('The return date is before the start date')
   await form.field('booking.endDate').fill('2026-12-08')
@@ -58,7 +59,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   const [email] = await outboxEmails(request)
   expect(email.request.template_params).toMatchObject({
     hotel_room: 'Patong Beach Hotel, room 312',
-    price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\) x 250 THB = 1,750 THB; estimated total 1,750 THB/),
+    price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB/),
     rental_period: '3 Days', start_date: '2026-12-01', end_date: '2026-12-08',
   })
 })
@@ -71,7 +72,7 @@ test('Thai dates are Gregorian: 2026, never the Buddhist-era 2569', async ({ pag
   await expect(estimate).toContainText('1 ธ.ค. 2026')
   await expect(estimate).toContainText('8 ธ.ค. 2026')
   await expect(estimate).not.toContainText('2569')
-  await expect(estimate).toContainText('7 วัน × 250 บาท = 1,750 บาท')
+  await expect(estimate).toContainText('1 สัปดาห์ × 1,500 บาท = 1,500 บาท')
 })
 
 function handoff(page: Page) {

@@ -121,13 +121,17 @@ function withReference(locale: Locale, key: Parameters<typeof formatText>[1], va
 export function expectedReply(bikeName: string, name: string, locale: Locale) {
   const t = (key: Parameters<typeof formatText>[1], values?: Record<string, string | number>) => formatText(locale, key, values)
   const days = t('booking.estimate.days', { days: 7 })
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value)
   const summary = [
     t('booking.summary.bike', { value: bikeName }),
     t('booking.summary.period', { value: t(`booking.period.${booking.rentalPeriod}` as Parameters<typeof formatText>[1]) }),
     t('booking.summary.dates', { start: formatDate(booking.startDate, locale), end: formatDate(booking.endDate, locale) }),
     t('booking.summary.pickup', { value: booking.pickupTime }),
     t('booking.summary.hotel', { value: t('booking.summary.none') }),
-    t('booking.summary.estimate', { total: new Intl.NumberFormat(locale).format(1750), days }),
+    // The Honda PCX's week price (1,500 baht), not 7 days at 250: the same breakdown as the form.
+    t('booking.summary.estimate', { total: number(1500), days }),
+    `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
+    t('booking.estimate.rule', { dayTotal: number(1750) }),
   ].join('\n')
   return {
     reply_to: booking.email,
@@ -140,7 +144,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
   }
 }
 
-/** The exact request the shop's EmailJS receives for `booking` with this bike (250 THB a day), name and notes, sent in `locale`. */
+/** The exact request the shop's EmailJS receives for `booking` with this bike (250 THB a day, 1,500 a week), name and notes, sent in `locale`. */
 export function expectedRequest(bikeName: string, name: string, notes: string, locale: Locale = 'en') {
   return {
     lib_version: '4.4.1',
@@ -162,7 +166,12 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
         `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
       booking_reference: expect.stringMatching(REFERENCE_PATTERN),
-      price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)`,
+      price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)`,
+      price_breakdown: [
+        '1 week x 1,500 THB (7 days) = 1,500 THB',
+        'Total: 1,500 THB for 7 days',
+        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+      ].join('\n'),
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',

@@ -80,6 +80,21 @@ test('Bikes lists every bike in gallery order with its photo and price', async (
   expect(names.map((text) => text.split('\n')[0])).toEqual(bikes.map((b) => b.name))
 })
 
+// The rules behind these fields (refusals and warnings, in the sync's words) are checked by
+// scripts/studio/shared-rules.test.ts through Sanity's own validation.
+test('a bike shows its day, week and month prices side by side', async ({ page }) => {
+  await openStudio(page, '/structure/bikes;bike.honda-pcx')
+  const fields = ['Price per day (baht)', 'Price per week (baht)', 'Price per month (baht)'].map((name) => page.getByRole('spinbutton', { name }))
+  for (const field of fields) await expect(field).toBeVisible({ timeout: 60_000 })
+  await expect(fields[0]).toHaveValue('250')
+  await expect(fields[1]).toHaveValue('1500')
+  await expect(fields[2]).toHaveValue('5500')
+  await expect.poll(async () => {
+    const boxes = await Promise.all(fields.map(async (field) => (await field.boundingBox())!))
+    return boxes.every((box, i) => Math.abs(box.y - boxes[0].y) < box.height && (i === 0 || box.x > boxes[i - 1].x))
+  }).toBe(true)
+})
+
 test('Missing a translation finds the text that lost its Chinese', async ({ page }) => {
   await openStudio(page, '/structure/messages;missing-translations;messages-missing-translation', (docs) => {
     delete docs.find((d) => d._id === 'message.booking.title')!.zh

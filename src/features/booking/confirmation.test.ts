@@ -22,7 +22,8 @@ describe('buildReplyParams', () => {
     expect(reply.reply_greeting).toMatch(/^王小明，您好！/)
     expect(reply.reply_summary.split('\n')).toEqual([
       `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00 AM',
-      '酒店/房间：Kata Beach Resort 204', '预估价格：1,960 泰铢（7 天）',
+      '酒店/房间：Kata Beach Resort 204', '预估价格：1,700 泰铢（7 天）', '· 1 周 × 1,700 泰铢 = 1,700 泰铢',
+      '按最省钱的整月（30 天）、整周（7 天）和按天组合计价，绝不超过每天都按日租价计算的金额（1,960 泰铢）。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
     expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
@@ -31,10 +32,19 @@ describe('buildReplyParams', () => {
   it('th and en: the same parts in Thai and English', async () => {
     const th = buildReplyParams(values, REFERENCE, await visitorLanguage('th'))
     expect(th.reply_subject).toBe(`คำขอจอง ${REFERENCE} ของคุณที่ ${settings.shopName}`)
-    expect(th.reply_summary).toContain('ราคาประมาณ: 1,960 บาท (7 วัน)')
+    expect(th.reply_summary).toContain('ราคาประมาณ: 1,700 บาท (7 วัน)\n· 1 สัปดาห์ × 1,700 บาท = 1,700 บาท')
     const en = buildReplyParams(values, REFERENCE, await visitorLanguage('en'))
     expect(en.reply_greeting).toBe('Hello 王小明, thank you for your booking request. This is what you sent:')
-    expect(en.reply_summary).toContain('Price estimate: 1,960 baht (7 days)')
+    expect(en.reply_summary).toContain('Price estimate: 1,700 baht (7 days)\n· 1 week × 1,700 baht = 1,700 baht\nPriced as the cheapest mix')
+  })
+
+  it('a bike without week or month prices, for a month: "up to" and prices on request, as the form said', async () => {
+    const month = { ...values, bike: 'suzuki-gsxr600', rentalPeriod: '1-month', startDate: '', endDate: '' }
+    expect(buildReplyParams(month, REFERENCE, await visitorLanguage('en')).reply_summary.split('\n').slice(-3)).toEqual([
+      'Price estimate: up to 22,500 baht (30 days)',
+      '· 30 days × 750 baht = 22,500 baht',
+      'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
+    ])
   })
 
   it('without an e-mail address: every reply parameter empty, so no confirmation goes out', async () => {

@@ -44,7 +44,12 @@ describe('buildTemplateParams', () => {
         'Notes: Hotel: Patong Beach Resort\nRoom 12',
       ].join('\n'),
       booking_reference: 'PMR-2611-7KQ2',
-      price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted) x 250 THB = 1,750 THB; estimated total 1,750 THB (estimate shown to the customer, not a quote)',
+      price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)',
+      price_breakdown: [
+        '1 week x 1,500 THB (7 days) = 1,500 THB',
+        'Total: 1,500 THB for 7 days',
+        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+      ].join('\n'),
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',
@@ -64,6 +69,13 @@ describe('buildTemplateParams', () => {
     expect(params.hotel_room).toBe('Patong Beach Hotel, room 312')
     expect(params.price_estimate).toMatch(/^3 days \(from the rental period\) x 250 THB = 750 THB; estimated total 750 THB/)
     expect(buildTemplateParams({ ...complete, bike: '' }).price_estimate).toMatch(/^Not specified/)
+    expect(buildTemplateParams({ ...complete, bike: '' }).price_breakdown).toMatch(/^Not specified/)
+  })
+
+  it('prices a month of a bike with a month price at that price, in both price parameters', () => {
+    const params = buildTemplateParams({ ...complete, rentalPeriod: '1-month', startDate: '', endDate: '' })
+    expect(params.price_estimate).toMatch(/^30 days \(from the rental period\): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB/)
+    expect(params.price_breakdown.split('\n').slice(0, 2)).toEqual(['1 month x 5,500 THB (30 days) = 5,500 THB', 'Total: 5,500 THB for 30 days'])
   })
 
   it("sends 'Not specified' for an empty email and 'None' for empty notes", () => {

@@ -5,7 +5,9 @@
 import { createIntl } from 'react-intl'
 import { findBike, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
-import { describeEstimate, estimatePrice, type Period } from './estimate/estimate'
+import { estimatePrice, ratesOf, type Period } from './estimate/estimate'
+import type { BikeRates } from './estimate/rates'
+import { describeBreakdown, describeEstimate } from './estimate/shopText'
 import { formatSlot, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
@@ -45,7 +47,7 @@ export type ParamsSource = {
   toName: string
   bikeName: (id: string) => string
   periodLabel: (id: string) => string
-  bikePrice: (id: string) => number | null
+  bikeRates: (id: string) => BikeRates | null
   periods: readonly Period[]
 }
 
@@ -60,7 +62,7 @@ export const contentSource: ParamsSource = {
     const key = `booking.period.${id}` as MessageKey
     return key in englishMessages ? english.formatMessage({ id: key }) : id
   },
-  bikePrice: (id) => findBike(id)?.price ?? null,
+  bikeRates: (id) => ratesOf(findBike(id)),
   periods: settings.rentalPeriods,
 }
 
@@ -99,12 +101,13 @@ export function buildTemplateParams(
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
-  const estimate = estimatePrice({ ...values, price: values.bike ? source.bikePrice(values.bike) : null }, source.periods)
+  const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
   return {
     ...fields,
     message: composeSummary(fields),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate, values),
+    price_breakdown: describeBreakdown(estimate),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,

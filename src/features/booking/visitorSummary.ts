@@ -4,7 +4,8 @@
 import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { formatDate, formatShopTime } from './dates'
-import { estimatePrice } from './estimate/estimate'
+import { estimatePrice, ratesOf } from './estimate/estimate'
+import { estimateTexts } from './estimate/visitorText'
 import { formatSlot, type BookingValues } from './model'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
@@ -14,7 +15,7 @@ export type VisitorLanguage = {
   formatNumber: (value: number) => string
 }
 
-/** Bike, period, dates, pickup time, hotel and price estimate: what was booked, one per line. */
+/** Bike, period, dates, pickup time, hotel and price estimate with its breakdown: what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
@@ -28,10 +29,16 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlot(values.pickupTime) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
-  const estimate = estimatePrice({ ...values, price: bike?.price ?? null }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, rates: ratesOf(bike) }, settings.rentalPeriods)
   if (estimate.kind === 'ok') {
+    // The same breakdown, rule and "on request" as the form showed, under the total.
     const days = t('booking.estimate.days', { days: estimate.days })
-    lines.push(t('booking.summary.estimate', { total: formatNumber(estimate.total), days }))
+    const total = formatNumber(estimate.price.total)
+    lines.push(t(estimate.onRequest ? 'booking.summary.estimateUpTo' : 'booking.summary.estimate', { total, days }))
+    const texts = estimateTexts(estimate, { t, formatNumber })
+    lines.push(...texts.lines.map((line) => `· ${line}`))
+    if (texts.rule) lines.push(texts.rule)
+    if (texts.onRequest) lines.push(texts.onRequest)
   }
   return lines
 }

@@ -43,3 +43,31 @@ describe('BikeCard availability', () => {
     expect(await screen.findByText(text)).toBeInTheDocument()
   })
 })
+
+describe('BikeCard prices', () => {
+  const z650 = bikes.find((bike) => bike.id === 'kawasaki-z650')!
+  const suzuki = bikes.find((bike) => bike.id === 'suzuki-gsxr600')!
+
+  it('shows the week and month prices under the day price where the owner set them', () => {
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(screen.getByText('250 baht / day')).toBeInTheDocument()
+    expect(screen.getByText('1,500 / week · 5,500 / month')).toBeInTheDocument()
+  })
+
+  it('a week price alone, or none at all', () => {
+    const { unmount } = renderWithProviders(<BikeCard bike={z650} />)
+    expect(screen.getByText('4,100 / week')).toBeInTheDocument()
+    unmount()
+    renderWithProviders(<BikeCard bike={suzuki} />)
+    expect(screen.queryByText(/ \/ (week|month)/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['zh', '1,500 / 周 · 5,500 / 月'],
+    ['th', '1,500 / สัปดาห์ · 5,500 / เดือน'],
+  ])('in %s', async (locale, text) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-// One bike in the gallery: photo, name, rating, daily price, specs, features and its Book button.
+// One bike in the gallery: photo, name, rating, daily (and week and month) price, specs, features and its Book button.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ContentPicture } from '../../components/ui/ContentPicture'
 import { useBookingDialog } from '../../shared/BookingDialogContext'
@@ -20,6 +20,11 @@ export function BikeCard({ bike }: { bike: Bike }) {
   // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
   const rented = bike.available === false
   const badgeId = `bike-${bike.id}-rented`
+  // The week and month prices the owner set, on one line under the day price.
+  const longRates = [
+    bike.weekPrice && t('bike.perWeek', { price: intl.formatNumber(bike.weekPrice) }),
+    bike.monthPrice && t('bike.perMonth', { price: intl.formatNumber(bike.monthPrice) }),
+  ].filter(Boolean).join(' · ')
 
   return (
     <Card.Root as="article" overflow="hidden" borderRadius="2xl" borderWidth="0" bg="white" h="full"
@@ -55,6 +60,8 @@ export function BikeCard({ bike }: { bike: Bike }) {
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
           {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
         </Text>
+        {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
+        {longRates && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}
         <BikeSpecs bike={bike} />
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">
           {(content.bikeFeatures[bike.id] ?? []).map((feature, index) => (

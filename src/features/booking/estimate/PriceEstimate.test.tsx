@@ -1,40 +1,86 @@
-// The estimate as the visitor reads it, with a long-rental discount configured in the Studio (the seed
-// has none): content fixture = the real settings with 10% off from one week and 20% from one month.
-import { describe, expect, it, vi } from 'vitest'
+// The estimate as the visitor reads it, in every language, from the seed's bikes: the BMW R1250GS
+// has day, week and month prices (1,200 / 7,500 / 25,000 baht), the Suzuki GSX-R600 only a day price.
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithProviders } from '../../../../tests/render'
-import { initialValues } from '../model'
+import type { Locale } from '../../../i18n/locales'
+import { initialValues, type BookingValues } from '../model'
 import { PriceEstimate } from './PriceEstimate'
 
-vi.mock('../../../content', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../content')>()
-  const discounts: Record<string, number> = { '7-days': 10, '1-month': 20 }
-  const rentalPeriods = actual.settings.rentalPeriods.map((p) => ({ ...p, discountPercent: discounts[p.id] ?? null }))
-  return { ...actual, settings: { ...actual.settings, rentalPeriods } }
+const bmw = initialValues('bmw-r1250gs')
+const suzuki = initialValues('suzuki-gsxr600')
+
+async function shows(values: BookingValues, locale: Locale, texts: string[]) {
+  await renderWithProviders(<PriceEstimate values={values} />, { locale })
+  for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument()
+}
+
+describe('PriceEstimate in English', () => {
+  it('a week and days: each line, the total and the rule with the day-price total', async () => {
+    await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-11' }, 'en', [
+      '10 days from Dec 1, 2026 to Dec 11, 2026 (return day not counted)',
+      '1 week × 7,500 baht = 7,500 baht',
+      '3 days × 1,200 baht = 3,600 baht',
+      'Estimated total: 11,100 baht',
+      'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (12,000 baht).',
+    ])
+    expect(screen.queryByText(/given on request/)).not.toBeInTheDocument()
+  })
+
+  it('months in the plural', async () => {
+    await shows({ ...bmw, rentalPeriod: '3-months' }, 'en', ['3 months × 25,000 baht = 75,000 baht', 'Estimated total: 75,000 baht'])
+  })
+
+  it('no week or month price for a month: "up to" the day-price total, and prices on request', async () => {
+    await shows({ ...suzuki, rentalPeriod: '1-month' }, 'en', [
+      '30 days × 750 baht = 22,500 baht',
+      'Estimated total: up to 22,500 baht',
+      'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
+    ])
+    expect(screen.queryByText(/cheapest mix/)).not.toBeInTheDocument()
+  })
+
+  it('a short rental of a bike without rates: the days, nothing else', async () => {
+    await shows({ ...suzuki, rentalPeriod: '3-days' }, 'en', ['3 days (rental period)', '3 days × 750 baht = 2,250 baht', 'Estimated total: 2,250 baht'])
+    expect(screen.queryByText(/given on request|cheapest mix|up to/)).not.toBeInTheDocument()
+  })
 })
 
-const values = { ...initialValues('bmw-r1250gs') }
+// Each language's month line, total and "on request" sentence (a new language adds its row here).
+const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: string; upTo: string; onRequest: string }> = {
+  en: {
+    month: '1 month × 25,000 baht = 25,000 baht', total: 'Estimated total: 25,000 baht', weeks: '2 weeks × 7,500 baht = 15,000 baht',
+    upTo: 'Estimated total: up to 5,250 baht', onRequest: 'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
+  },
+  zh: {
+    month: '1 个月 × 25,000 泰铢 = 25,000 泰铢', total: '预计总价：25,000 泰铢', weeks: '2 周 × 7,500 泰铢 = 15,000 泰铢',
+    upTo: '预计总价：最多 5,250 泰铢', onRequest: '此车的周租价和月租价可应要求提供：我们联系您时请询问。',
+  },
+  th: {
+    month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
+    upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อทางร้านติดต่อกลับ',
+  },
+  // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
+  ru: {
+    month: '1 месяц × 25 000 бат = 25 000 бат', total: 'Итого примерно: 25 000 бат', weeks: '2 недели × 7 500 бат = 15 000 бат',
+    upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и за месяц для этого байка сообщаем по запросу: спросите нас, когда мы с вами свяжемся.',
+  },
+}
 
-describe('PriceEstimate with discounts configured', () => {
-  it('shows days × price, the discount line and the discounted total', async () => {
-    await renderWithProviders(<PriceEstimate values={{ ...values, startDate: '2026-12-01', endDate: '2026-12-11' }} />)
-    expect(screen.getByText('10 days from Dec 1, 2026 to Dec 11, 2026 (return day not counted)')).toBeInTheDocument()
-    expect(screen.getByText('10 days × 1,200 baht = 12,000 baht')).toBeInTheDocument()
-    expect(screen.getByText('Long-rental discount 10%: −1,200 baht')).toBeInTheDocument()
-    expect(screen.getByText('Estimated total: 10,800 baht')).toBeInTheDocument()
+describe.each(Object.entries(inEveryLanguage) as Array<[Locale, (typeof inEveryLanguage)[Locale]]>)('PriceEstimate in %s', (locale, text) => {
+  it('a month at the month price', async () => {
+    await shows({ ...bmw, rentalPeriod: '1-month', startDate: '2026-12-01', endDate: '2026-12-31' }, locale, [text.month, text.total])
   })
 
-  it('has no discount line below the first discounted period', async () => {
-    await renderWithProviders(<PriceEstimate values={{ ...values, rentalPeriod: '3-days' }} />)
-    expect(screen.getByText('3 days (rental period)')).toBeInTheDocument()
-    expect(screen.getByText('Estimated total: 3,600 baht')).toBeInTheDocument()
-    expect(screen.queryByText(/Long-rental discount/)).not.toBeInTheDocument()
+  it('two weeks at the week price', async () => {
+    await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-15' }, locale, [text.weeks])
   })
 
-  it('in Thai: Gregorian dates and the discount line translated', async () => {
-    await renderWithProviders(<PriceEstimate values={{ ...values, rentalPeriod: '1-month', startDate: '2026-12-01', endDate: '2026-12-31' }} />, { locale: 'th' })
-    expect(screen.getByText('30 วัน ตั้งแต่ 1 ธ.ค. 2026 ถึง 31 ธ.ค. 2026 (ไม่นับวันคืนรถ)')).toBeInTheDocument()
-    expect(screen.getByText('ส่วนลดเช่ายาว 20%: −7,200 บาท')).toBeInTheDocument()
-    expect(screen.getByText('ราคารวมโดยประมาณ: 28,800 บาท')).toBeInTheDocument()
+  it('a week without a week price: "up to" and on request', async () => {
+    await shows({ ...suzuki, rentalPeriod: '7-days' }, locale, [text.upTo, text.onRequest])
   })
+})
+
+it('in Thai: Gregorian dates', async () => {
+  await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน ตั้งแต่ 1 ธ.ค. 2026 ถึง 31 ธ.ค. 2026 (ไม่นับวันคืนรถ)'])
 })

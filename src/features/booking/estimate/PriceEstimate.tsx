@@ -1,5 +1,6 @@
-// The live price estimate under the dates: the arithmetic in the visitor's language,
-// clearly marked as an estimate. Announced politely, so a screen reader hears the new total.
+// The live price estimate under the dates: the breakdown in the visitor's language, the total, the
+// rule that made it, clearly marked as an estimate. Announced politely, so a screen reader hears
+// the new total.
 import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
@@ -7,30 +8,32 @@ import { useT } from '../../../i18n/useT'
 import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { estimatePrice, type Estimate } from './estimate'
+import { estimatePrice, ratesOf, type Estimate } from './estimate'
+import { estimateTexts } from './visitorText'
 
 function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
-  const { t, locale, formatNumber } = useVisitorLanguage()
+  const language = useVisitorLanguage()
+  const { t, locale } = language
   const days = t('booking.estimate.days', { days: estimate.days })
   const basis = estimate.basis === 'dates'
     ? t('booking.estimate.fromDates', { days, start: formatDate(values.startDate, locale), end: formatDate(values.endDate, locale) })
     : t('booking.estimate.fromPeriod', { days })
+  const texts = estimateTexts(estimate, language)
   return (
     <>
       <Text textStyle="sm" color="fg.muted">{basis}</Text>
-      <Text>{t('booking.estimate.arithmetic', { days, price: formatNumber(estimate.price), subtotal: formatNumber(estimate.subtotal) })}</Text>
-      {estimate.discountPercent > 0 && (
-        <Text>{t('booking.estimate.discount', { percent: estimate.discountPercent, amount: formatNumber(estimate.discount) })}</Text>
-      )}
-      <Text fontWeight="bold" fontSize="lg" color="brand.700">{t('booking.estimate.total', { total: formatNumber(estimate.total) })}</Text>
+      {texts.lines.map((line) => <Text key={line}>{line}</Text>)}
+      <Text fontWeight="bold" fontSize="lg" color="brand.700">{texts.total}</Text>
+      {texts.rule && <Text textStyle="sm" color="fg.muted">{texts.rule}</Text>}
+      {texts.onRequest && <Text textStyle="sm">{texts.onRequest}</Text>}
     </>
   )
 }
 
 export const PriceEstimate = memo(function PriceEstimate({ values }: { values: BookingValues }) {
   const t = useT()
-  const estimate = estimatePrice({ ...values, price: findBike(values.bike)?.price ?? null }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike)) }, settings.rentalPeriods)
   return (
     <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
       <Text id="booking-estimate-title" fontWeight="semibold" mb="1">{t('booking.estimate.title')}</Text>

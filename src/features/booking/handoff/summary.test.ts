@@ -31,6 +31,7 @@ describe('composeHandoffSummary', () => {
       'Pickup time: 10:00 AM',
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
       'Price estimate: 750 baht (3 days)',
+      '· 3 days × 250 baht = 750 baht',
       'Notes: Two helmets',
     ])
   })
@@ -42,12 +43,22 @@ describe('composeHandoffSummary', () => {
       '发给 Phuket Moto Rental 的预订请求', '预订编号：PMR-0112-7KQ2', expect.stringMatching(/^发送时间：2026年12月1日 00:30（普吉岛时间）$/),
       '姓名：สมชาย ใจดี', '电话：+66 81 000 0000', '邮箱：未填写', '车型：Honda PCX 150',
     ])
-    expect(zh).toContain('预估价格：750 泰铢（3 天）')
+    expect(zh).toContain('预估价格：750 泰铢（3 天）\n· 3 天 × 250 泰铢 = 750 泰铢')
     expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
-    expect(th).toContain('ราคาประมาณ: 750 บาท (3 วัน)')
+    expect(th).toContain('ราคาประมาณ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
     expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
     for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate/)
   })
+})
+
+it('a month of a bike with a month price: the month line and the rule, as in the form', async () => {
+  const month = composeHandoffSummary({ ...values, startDate: '', endDate: '', rentalPeriod: '1-month' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+  expect(month).toContain([
+    'Price estimate: 5,500 baht (30 days)',
+    '· 1 month × 5,500 baht = 5,500 baht',
+    'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (7,500 baht).',
+    'Notes: Two helmets',
+  ].join('\n'))
 })
 
 describe('chat links', () => {

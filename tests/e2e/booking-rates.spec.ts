@@ -1,0 +1,77 @@
+// Week and month prices in the browser: the card lists them, a month's rental of a bike with a month
+// price is estimated at that price in every language, and the shop's e-mail carries the same price
+// and its breakdown; a bike without them is estimated "up to" the day-price total, prices on request.
+import { expect, test, type Page } from './fixtures'
+import { formatText, messages } from './helpers/content'
+import { htmlLangOf, openIn } from './helpers/site'
+import { bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { locales, type Locale } from '../../src/i18n/locales'
+
+test.beforeEach(async ({ request }) => emptyOutbox(request))
+
+const number = (locale: Locale, value: number) => new Intl.NumberFormat(htmlLangOf[locale]).format(value)
+
+/** Opens the form from a bike's card and chooses a rental period; returns the form and its estimate. */
+async function book(page: Page, locale: Locale, bikeName: string, period: string) {
+  await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bikeName }) }).click()
+  const form = bookingForm(page, locale)
+  await chooseOption(form.dialog.getByRole('combobox', { name: messages[locale]['booking.rentalPeriod'] }), messages[locale][`booking.period.${period}` as keyof (typeof messages)['en']])
+  const estimate = form.dialog.getByRole('region', { name: messages[locale]['booking.estimate.title'] })
+  return { form, estimate }
+}
+
+async function send(page: Page, form: ReturnType<typeof bookingForm>, locale: Locale) {
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+44 7700 900123')
+  await form.pastFillTime()
+  await form.submit.click()
+  await expect(page.getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
+}
+
+for (const locale of locales) {
+  test(`a month of the Honda PCX at its month price, shown and sent (${locale})`, async ({ page, request }) => {
+    await openIn(page, locale)
+    const card = page.getByRole('article').filter({ hasText: 'Honda PCX 150' })
+    const week = formatText(locale, 'bike.perWeek', { price: number(locale, 1500) })
+    const month = formatText(locale, 'bike.perMonth', { price: number(locale, 5500) })
+    await expect(card).toContainText(`${week} · ${month}`)
+
+    const { form, estimate } = await book(page, locale, 'Honda PCX 150', '1-month')
+    await form.field('booking.startDate').fill('2026-12-01')
+    await expect(form.field('booking.endDate')).toHaveValue('2026-12-31')
+    const price = number(locale, 5500)
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price, amount: price }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: price }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 7500) }))
+    await expect(estimate).not.toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 7500) }))
+    await send(page, form, locale)
+
+    const [email] = await outboxEmails(request)
+    expect(email.request.template_params).toMatchObject({
+      rental_period: '1 Month', start_date: '2026-12-01', end_date: '2026-12-31',
+      price_estimate: '30 days (from 2026-12-01 to 2026-12-31, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
+      price_breakdown: [
+        '1 month x 5,500 THB (30 days) = 5,500 THB',
+        'Total: 5,500 THB for 30 days',
+        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 7,500 THB.',
+      ].join('\n'),
+    })
+    // The shop reads it in its e-mail, a line per unit.
+    expect(await outboxHtml(request, email.id)).toContain('1 month x 5,500 THB (30 days) = 5,500 THB\nTotal: 5,500 THB for 30 days')
+  })
+}
+
+test('a month of a bike without week or month prices: "up to" the day-price total, prices on request', async ({ page, request }) => {
+  await openIn(page, 'en')
+  await page.getByRole('region', { name: messages.en['gallery.title'] }).getByRole('button', { name: messages.en['gallery.viewAll'] }).click()
+  await expect(page.getByRole('article').filter({ hasText: 'Suzuki GSX-R600' })).not.toContainText('/ month')
+  const { form, estimate } = await book(page, 'en', 'Suzuki GSX-R600', '1-month')
+  await expect(estimate).toContainText('30 days × 750 baht = 22,500 baht')
+  await expect(estimate).toContainText('Estimated total: up to 22,500 baht')
+  await expect(estimate).toContainText(messages.en['booking.estimate.onRequest'])
+  await send(page, form, 'en')
+
+  const [email] = await outboxEmails(request)
+  expect(email.request.template_params.price_estimate).toMatch(/^30 days \(from the rental period\) x 750 THB = 22,500 THB; estimated total up to 22,500 THB at the day price/)
+  expect(email.request.template_params.price_breakdown).toContain('Total: up to 22,500 THB for 30 days, at the day price')
+})
