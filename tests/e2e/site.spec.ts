@@ -74,6 +74,8 @@ test.describe('navigation', () => {
   })
 
   test('the page is as long before its last blocks are drawn as after, so the scrollbar does not jump', async ({ page }) => {
+    // In the evening, Phuket time: the shop's "closed, opens tomorrow" line is the longest it shows.
+    await page.clock.setFixedTime(new Date('2026-11-25T14:00:00Z'))
     const lengths: string[] = []
     const off: number[] = []
     for (const viewport of [{ width: 412, height: 850 }, { width: 800, height: 900 }, { width: 1440, height: 900 }]) {
