@@ -2,7 +2,7 @@
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
 import { SyncError } from '../scripts/sync/errors.ts'
@@ -17,6 +17,7 @@ import { showTerms } from './content/liveTerms.ts'
 import { showVisit } from './content/liveVisit.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
+import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
 import { client, sourceLabel, studioUrl } from './sanity/client.ts'
 import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
@@ -58,25 +59,30 @@ export function PreviewRoot() {
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
   if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
   if ('error' in outcome) return <SyncProblems error={outcome.error} />
-  return <PreviewSite content={outcome.content} version={outcome.version} priceAttribute={(index) => bikes.encodeDataAttribute([index, 'price'])} />
+  return <PreviewSite content={outcome.content} version={outcome.version} priceAttribute={(index, field) => bikes.encodeDataAttribute([index, field])} />
 }
 
 function PreviewSite({ content, version, priceAttribute }: { content: PreviewContent; version: number; priceAttribute: PriceAttribute }) {
   const locale = readRequestedLocale() ?? defaultLocale
   const latestPriceAttribute = useRef(priceAttribute)
+  // Whether the form was open is read as a new draft renders, while the page of the previous one
+  // is still in the DOM.
+  const [shown, setShown] = useState({ version, formWasOpen: false })
+  if (shown.version !== version) setShown({ version, formWasOpen: bookingFormIsOpen() })
   useEffect(() => {
     latestPriceAttribute.current = priceAttribute
   })
   useEffect(() => {
     const root = document.getElementById('root')
     if (!root) return
-    return watchBikePrices(root, () => markBikePrices(root, content.bikes, (index) => latestPriceAttribute.current(index)))
+    return watchBikePrices(root, () => markBikePrices(root, content.bikes, (index, field) => latestPriceAttribute.current(index, field)))
   }, [content])
   // A new key per draft: the site reads its content once per mount (the language's texts sit in
   // the language provider's state), so each update renders it afresh; the language is kept in
   // the address (?lang=), as on the public site.
   return (
     <AppProviders key={version} initial={{ locale, messages: content.messages[locale], content: content.content[locale] }}>
+      <KeepBookingOpen wasOpen={shown.formWasOpen} />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -23,9 +23,9 @@ export interface PreviewContent {
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
 
-// The price label's wording carries no edit link: a click on a price opens the bike's price
+// The price labels' wording carries no edit link: a click on a price opens the bike's price field
 // (../overlays/bikePrices.ts), and one element must not point at two fields.
-const PRICE_LABELS = new Set(['bike.perDay'])
+const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth'])
 
 export function fromQueries(results: Content, sourceLabel: string): PreviewContent {
   // Validated without stega: the rules compare slugs, times and keys as stored.

@@ -145,7 +145,8 @@ test('Presentation shows the site with the bike open beside it, and the drafts c
   const hrefs = await frame.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   expect(hrefs.filter((href) => /[\u200b-\u200d\ufeff]/.test(href)), 'a link in the preview carries edit-link characters in its address').toEqual([])
-  await expect(hondaCard(frame).locator('[data-sanity]'), 'the Honda\'s price is not clickable in the preview').toHaveCount(1)
+  // The day price, and the week and month line.
+  await expect(hondaCard(frame).locator('[data-sanity]'), 'the Honda\'s prices are not clickable in the preview').toHaveCount(2)
 })
 
 test('each draft price typed into the bike shows in the preview, timed and printed, and no listener reconnects once the draft is made', async ({ page }) => {
@@ -167,6 +168,32 @@ test("a click on a bike's price in the preview opens that price field in the Stu
   // text), so the address the click led to is what is checked for focus.
   await page.goto(page.url())
   await expect(priceField(page), 'the price field\'s address opened the bike without the price field in focus').toBeFocused({ timeout: SHOWS_AT_ALL_MS })
+})
+
+test("a click on a bike's week and month line in the preview opens its week price in the Studio", async ({ page }) => {
+  const frame = await openHonda(page)
+  await hondaCard(frame).getByText('1,500 / week').click()
+  await expect(page, 'a click on the week and month line did not lead the Studio to the week price').toHaveURL(/\/presentation\/bike\/bike\.honda-pcx\/weekPrice\?/)
+})
+
+test('with the booking form open in the preview, a month price typed into the bike shows on the card and in the estimate, and the Studio keeps the typing', async ({ page }) => {
+  const frame = await openHonda(page)
+  // From the keyboard: in Presentation a click on text the Studio can edit opens its field instead.
+  await hondaCard(frame).getByRole('button', { name: /Book Honda PCX 150/ }).press('Enter')
+  const form = frame.getByRole('dialog')
+  await form.getByLabel('Rental Period').selectOption('1-month')
+  await expect(form.getByText(/1 month × 5,500 baht/), 'the estimate never showed the published month price').toBeVisible({ timeout: SHOWS_AT_ALL_MS })
+  const monthField = page.getByLabel('Price per month (baht)')
+  await expect(monthField).toBeEditable({ timeout: SHOWS_AT_ALL_MS })
+  // Typed key by key, as the owner types: each key makes a draft and a new render of the preview,
+  // and the form opened again in it must not take the focus (a key would then land in the preview).
+  await monthField.fill('')
+  await monthField.pressSequentially('5200', { delay: 120 })
+  await expect(monthField, 'a key the owner typed went astray').toHaveValue('5200')
+  await expect(hondaCard(frame), 'the card never showed the month price the owner typed').toContainText('5,200 / month', { timeout: SHOWS_AT_ALL_MS })
+  await expect(form, 'the booking form closed when the preview showed the draft').toBeVisible()
+  await expect(form.getByText(/1 month × 5,200 baht/), 'the estimate never followed the month price the owner typed').toBeVisible({ timeout: SHOWS_AT_ALL_MS })
+  await expect(form.getByLabel('Rental Period'), 'the form opened again without the period chosen').toHaveValue('1-month')
 })
 
 test("a draft the sync would refuse shows the sync's message, naming document and field", async ({ page }) => {
