@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Locator, type Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../bench/lighthouse-run.ts'
 import { serveStatic } from '../serve/serve.ts'
 import { REPO_ROOT } from '../sync/cli.ts'
@@ -38,6 +38,13 @@ try {
   await page.getByRole('dialog').waitFor({ state: 'visible' })
   await settle(page)
   await page.screenshot({ path: path.join(OUT, 'booking-form-phone.png') })
+  // The estimate of a month's rental of the first bike (the Honda PCX, with a month price).
+  await page.getByRole('dialog').locator('select[name="rentalPeriod"]').selectOption('1-month')
+  const estimate = page.getByRole('dialog').locator('section[aria-labelledby="booking-estimate-title"]')
+  await estimate.getByText(/1 month ×/).waitFor({ state: 'visible' })
+  await estimate.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await settle(page)
+  await page.screenshot({ path: path.join(OUT, 'booking-estimate-phone.png') })
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 })
   const studioPage = await desk.newPage()
@@ -45,22 +52,28 @@ try {
   await answerSanityApi(studioPage, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
   // The publish bar's GitHub reads: no run to show, so the pictures show the Studio alone.
   await studioPage.route('https://api.github.com/**', (route) => route.fulfill({ status: 404, body: '{}' }))
-  const shots: Array<[string, string, string]> = [
-    ['studio-bikes.png', '/structure/bikes;bike.honda-pcx', 'Price per day (baht)'],
-    ['studio-text.png', '/structure/messages;messages-booking;message.booking.title', 'Thai (ไทย)'],
-    ['studio-settings.png', '/structure/siteSettings', "These are example details, not your shop's"],
+  const text = (words: string) => (page: Page) => page.getByText(words).first()
+  const shots: Array<[string, string, (page: Page) => Locator]> = [
+    ['studio-bikes.png', '/structure/bikes;bike.honda-pcx', text('Price per day (baht)')],
+    // The three prices side by side, beside the list of bikes with theirs.
+    ['studio-prices.png', '/structure/bikes;bike.honda-pcx', (page) => page.getByLabel('Price per week (baht)')],
+    ['studio-text.png', '/structure/messages;messages-booking;message.booking.title', text('Thai (ไทย)')],
+    ['studio-settings.png', '/structure/siteSettings', text("These are example details, not your shop's")],
   ]
-  for (const [file, route, waitFor] of shots) {
+  for (const [file, route, anchorIn] of shots) {
     await studioPage.goto(`${studio.url}${route}`)
-    const anchor = studioPage.getByText(waitFor).first()
+    const anchor = anchorIn(studioPage)
     await anchor.waitFor({ state: 'attached', timeout: 90_000 })
     // The Studio focuses the form's first field once it has loaded (scrolling it to the top and
     // showing that field's tooltip): let it, then blur it and bring the field of interest into view.
     await studioPage.waitForTimeout(1500)
     await studioPage.evaluate('document.activeElement && document.activeElement.blur()')
     await studioPage.mouse.move(0, 0)
-    await anchor.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    await studioPage.waitForTimeout(500) // thumbnails and the pane's fade-in
+    // Scrolled twice: the form's pane can still move once as the rest of the document loads.
+    for (let i = 0; i < 2; i++) {
+      await anchor.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await studioPage.waitForTimeout(700) // thumbnails and the pane's fade-in
+    }
     await studioPage.screenshot({ path: path.join(OUT, file) })
   }
 } finally {
@@ -68,4 +81,4 @@ try {
   site.server.close()
   studio.server.close()
 }
-console.log(`docs:screenshots: wrote ${OUT}/home-phone.png, booking-form-phone.png, studio-bikes.png, studio-text.png, studio-settings.png`)
+console.log(`docs:screenshots: wrote ${OUT}/home-phone.png, booking-form-phone.png, booking-estimate-phone.png, studio-bikes.png, studio-prices.png, studio-text.png, studio-settings.png`)
