@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {defaultLocale} from '../languages'
 import {seasonOverlapProblem, seasonRules, type SeasonSpan} from '../rules/seasons'
@@ -10,6 +10,20 @@ import {requiredShared, shared} from './sharedRule'
 type SeasonDoc = {_id?: string; name?: Record<string, string | undefined>; from?: string; to?: string}
 
 const nameOf = (doc: SeasonDoc): string => doc.name?.[defaultLocale] || 'This season'
+
+/** Another published season sharing a day with this one, named with this one (the sync's words). */
+async function overlapping(season: SeasonDoc | undefined, client: SanityClient): Promise<string | true> {
+  // Unreadable or reversed dates have their own message.
+  if (!season?._id || seasonRules.date(season.from) || seasonRules.date(season.to) || seasonRules.toAfterFrom(season.to, season.from)) return true
+  const id = season._id.replace(/^drafts\./, '')
+  const other = await client.fetch<{name: Record<string, string> | null; from: string; to: string} | null>(
+    '*[_type == "season" && !(_id in path("drafts.**")) && _id != $id && from <= $to && to >= $from] | order(from asc)[0]',
+    {id, from: season.from, to: season.to},
+  )
+  if (!other) return true
+  const mine: SeasonSpan = {name: nameOf(season), from: season.from as string, to: season.to as string}
+  return seasonOverlapProblem(mine, {name: other.name?.[defaultLocale] || 'another season', from: other.from, to: other.to})
+}
 
 export const season = defineType({
   name: 'season',
@@ -40,6 +54,7 @@ export const season = defineType({
       validation: (rule) => [
         ...requiredShared(rule, seasonRules.date),
         rule.custom((to, context) => seasonRules.toAfterFrom(to, (context.document as SeasonDoc | undefined)?.from) ?? true),
+        rule.custom((_to, context) => overlapping(context.document as SeasonDoc | undefined, context.getClient({apiVersion: '2025-01-01'}))),
       ],
     }),
     defineField({
@@ -47,7 +62,11 @@ export const season = defineType({
       title: 'Change for every bike (%)',
       type: 'number',
       description: 'Added to each bike\'s day price: 30 means 30 % more (250 baht becomes 325), -20 means 20 % less. Empty if you set prices per bike only.',
-      validation: (rule) => rule.custom(shared(seasonRules.percent)),
+      validation: (rule) => [
+        rule.custom(shared(seasonRules.percent)),
+        // A season must change some price: said here, where a percentage is the usual answer.
+        rule.custom((percent, context) => seasonRules.pricing(percent, context.document?.bikePrices) ?? true),
+      ],
     }),
     defineField({
       name: 'bikePrices',
@@ -85,29 +104,6 @@ export const season = defineType({
           return new Set(refs).size === refs.length ? true : 'A bike is listed twice: keep one price per bike'
         }),
     }),
-  ],
-  // The whole document: a season needs a price change, and may not share a day with another season.
-  validation: (rule) => [
-    rule.custom((doc) => {
-      const season = doc as (SeasonDoc & {percent?: unknown; bikePrices?: unknown}) | undefined
-      return season ? (seasonRules.pricing(season.percent, season.bikePrices) ?? true) : true
-    }).error(),
-    rule.custom(async (doc, context) => {
-      const season = doc as SeasonDoc | undefined
-      // Unreadable or reversed dates have their own message on the field.
-      if (!season?._id || seasonRules.date(season.from) || seasonRules.date(season.to) || seasonRules.toAfterFrom(season.to, season.from)) return true
-      const id = season._id.replace(/^drafts\./, '')
-      const others = await context
-        .getClient({apiVersion: '2025-01-01'})
-        .fetch<Array<{name: Record<string, string> | null; from: string; to: string}>>(
-          '*[_type == "season" && !(_id in path("drafts.**")) && _id != $id && from <= $to && to >= $from] | order(from asc)',
-          {id, from: season.from, to: season.to},
-        )
-      const other = others[0]
-      if (!other) return true
-      const mine: SeasonSpan = {name: nameOf(season), from: season.from as string, to: season.to as string}
-      return seasonOverlapProblem(mine, {name: other.name?.[defaultLocale] || 'another season', from: other.from, to: other.to})
-    }).error(),
   ],
   orderings: [{title: 'First day', name: 'fromAsc', by: [{field: 'from', direction: 'asc'}]}],
   preview: {
