@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
+import { bikesQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
 import { renderSnapshots } from './snapshots.ts'
@@ -23,14 +23,15 @@ export interface SyncResult {
 }
 
 export async function fetchContent(source: ContentSource): Promise<Content> {
-  const [bikes, settings, messages, terms, visit] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons] = await Promise.all([
     source.fetch(bikesQuery),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
     source.fetch(rentalTermsQuery),
     source.fetch(shopVisitQuery),
+    source.fetch(seasonsQuery),
   ])
-  return { bikes, settings, messages, terms, visit }
+  return { bikes, settings, messages, terms, visit, seasons }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
