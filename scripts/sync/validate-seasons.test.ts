@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fetchContent } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
+import { localizedString } from '../../src/i18n/localized.testing.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -24,7 +25,7 @@ function problems(edit: (seasons: Row[]) => void): string[] {
   }
 }
 
-const name = (en: string) => ({ _type: 'localizedString', en, zh: en, th: en, ru: en })
+const name = localizedString
 
 describe('season validation', () => {
   it('accepts the seed: a high season by percentage, Songkran with day prices per bike', () => {

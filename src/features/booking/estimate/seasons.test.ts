@@ -4,13 +4,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import type { Season } from '../../../content/seasons'
+import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { addDays } from '../dates'
 import { estimatePrice, ratesOf } from './estimate'
 import { priceRental, type BikeRates } from './rates'
 import { priceSeasonal, seasonDayPrice, seasonDays, seasonRatesFor, type SeasonalRates, type SeasonRate } from './seasons'
 import { describeBreakdown, describeEstimate } from './shopText'
 
-const name = (en: string) => ({ en, zh: en, th: en, ru: en })
+const name = inEveryLanguage
 const high: SeasonRate = { id: 'season.high', name: name('High season'), from: '2026-12-15', to: '2027-02-28', price: 325 }
 const pcx: SeasonalRates = { day: 250, week: 1500, month: 5500, seasons: [high] }
 
