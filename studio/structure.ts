@@ -5,6 +5,7 @@ import {
   bikesMissingTranslationFilter,
   messagesMissingTranslationFilter,
   rentalTermsMissingTranslationFilter,
+  seasonsMissingTranslationFilter,
   settingsMissingTranslationFilter,
 } from './translationGaps'
 
@@ -142,6 +143,17 @@ const missingTranslations = (S: StructureBuilder) =>
                 .schemaType('rentalTerm')
                 .filter(rentalTermsMissingTranslationFilter)
                 .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            ),
+          S.listItem()
+            .title('Seasons with an untranslated name')
+            .id('seasons-missing-translation')
+            .child(
+              S.documentList()
+                .title('Season names to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('season')
+                .filter(seasonsMissingTranslationFilter)
+                .defaultOrdering([{field: 'from', direction: 'asc'}]),
             ),
           S.listItem()
             .title('Shop settings with an untranslated address or picture description')
