@@ -2,6 +2,7 @@
 // the sync writing nothing when a season is wrong (the last good snapshots stay).
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { describeChanges, snapshotOf } from './changes.ts'
 import { fetchContent } from './run.ts'
 import { createSeedSource } from './seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
@@ -61,5 +62,19 @@ describe('season validation', () => {
       'season "Songkran" (season.songkran-2027): bikePrices[1].bike must be a published bike (got null)',
     ])
     expect(problems((seasons) => { seasons[0].name.th = '' })).toEqual(['season "High season" (season.high-2026-27): name is missing th'])
+  })
+})
+
+describe('the change summary of the publish run', () => {
+  it('names the seasons added, changed and removed', () => {
+    const before = snapshotOf(base)
+    const after = structuredClone(base) as Content & { seasons: Row[] }
+    after.seasons[0].percent = 40
+    after.seasons.splice(1, 1)
+    after.seasons.push({ id: 'season.green-2027', name: name('Green season'), from: '2027-06-01', to: '2027-09-30', percent: -20, bikePrices: [] })
+    expect(describeChanges(before, snapshotOf(after))).toEqual([
+      'seasons: "High season" ("2026-12-15" to "2027-02-28") changed, "Green season" ("2027-06-01" to "2027-09-30") added, "Songkran" ("2027-04-10" to "2027-04-16") removed',
+    ])
+    expect(describeChanges(before, snapshotOf(base))).toEqual(['no content changes'])
   })
 })
