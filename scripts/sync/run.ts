@@ -12,7 +12,7 @@ import { writeOutputs } from './write.ts'
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
-  counts: { bikes: number; messageKeys: number; terms: number; reviews: number }
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
   /** The Studio's warnings (content that publishes, but is probably a slip) */
@@ -48,6 +48,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       messageKeys: (content.messages as unknown[]).length,
       terms: (content.terms as unknown[]).length,
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
+      seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
     },
     changes,
     warnings: bikeWarnings(content.bikes),
