@@ -3,6 +3,7 @@
 // of 1 to 400 days with random rates and random seasons (fast-check).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
+import { findBike } from '../../../content'
 import type { Season } from '../../../content/seasons'
 import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { addDays } from '../dates'
@@ -39,6 +40,11 @@ describe('seasonDayPrice and seasonRatesFor: the bike\'s own season price, else 
     ]
     expect(seasonRatesFor({ id: 'y', price: 100 }, seasons)).toMatchObject([{ id: 'b', from: '2027-02-01', to: '2027-02-02', price: 110, name: { en: 'B' } }])
     expect(ratesOf({ id: 'y', price: 100 }, seasons)).toMatchObject({ day: 100, seasons: [{ id: 'b', price: 110 }] })
+  })
+
+  it('the seed: the PCX at 325 in the high season and its own 350 at Songkran; the BMW +30 % and +20 %', () => {
+    expect(ratesOf(findBike('honda-pcx'))?.seasons?.map((s) => [s.id, s.price])).toEqual([['season.high-2026-27', 325], ['season.songkran-2027', 350]])
+    expect(ratesOf(findBike('bmw-r1250gs'))?.seasons?.map((s) => s.price)).toEqual([1560, 1440])
   })
 })
 
