@@ -119,3 +119,16 @@ export const shopVisitQuery = defineQuery(`
     }
   }
 `)
+
+// The seasons, by their first day: each bike's day price changes inside one (a percentage, or a
+// day price per bike, by the bike's web id). The booking form's estimate reads them, in its chunk.
+export const seasonsQuery = defineQuery(`
+  *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {
+    "id": _id,
+    name,
+    from,
+    to,
+    percent,
+    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])
+  }
+`)

@@ -1,17 +1,18 @@
-import {CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
+import {CalendarIcon, CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
 import {
   bikesMissingTranslationFilter,
   messagesMissingTranslationFilter,
   rentalTermsMissingTranslationFilter,
+  seasonsMissingTranslationFilter,
   settingsMissingTranslationFilter,
 } from './translationGaps'
 
 export const SETTINGS_ID = 'siteSettings'
 
-// The owner sees five things to edit and nothing else: the single settings document, the bikes in
-// gallery order, the rental terms in page order, the reviews newest first (as the page shows them),
+// The owner sees six things to edit and nothing else: the single settings document, the bikes in
+// gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
 // and the website text grouped the way the page is laid out.
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -31,6 +32,15 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('bike')
             .title('Bikes (gallery order)')
             .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Seasons')
+        .id('seasons')
+        .icon(CalendarIcon)
+        .child(
+          S.documentTypeList('season')
+            .title('Seasons (by first day)')
+            .defaultOrdering([{field: 'from', direction: 'asc'}]),
         ),
       S.listItem()
         .title('Rental terms')
@@ -133,6 +143,17 @@ const missingTranslations = (S: StructureBuilder) =>
                 .schemaType('rentalTerm')
                 .filter(rentalTermsMissingTranslationFilter)
                 .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            ),
+          S.listItem()
+            .title('Seasons with an untranslated name')
+            .id('seasons-missing-translation')
+            .child(
+              S.documentList()
+                .title('Season names to translate')
+                .apiVersion('2025-01-01')
+                .schemaType('season')
+                .filter(seasonsMissingTranslationFilter)
+                .defaultOrdering([{field: 'from', direction: 'asc'}]),
             ),
           S.listItem()
             .title('Shop settings with an untranslated address or picture description')

@@ -32,3 +32,6 @@ export const settingsMissingTranslationFilter = `_type == "siteSettings" && (${[
 export function missingLanguages(text: Partial<Record<string, unknown>>): string[] {
   return locales.filter((locale) => typeof text[locale] !== 'string' || text[locale] === '').map(englishName)
 }
+
+/** Seasons whose name lacks a site language (the estimate shows it to visitors). */
+export const seasonsMissingTranslationFilter = `_type == "season" && (${someLanguageBlank('name.')})`

@@ -7,6 +7,7 @@ import {
   messagesMissingTranslationFilter,
   missingLanguages,
   rentalTermsMissingTranslationFilter,
+  seasonsMissingTranslationFilter,
   settingsMissingTranslationFilter,
 } from '../../studio/translationGaps.ts'
 import { REPO_ROOT } from '../sync/cli.ts'
@@ -29,6 +30,17 @@ describe('missing-translation lists', () => {
     expect(await ids(seed, bikesMissingTranslationFilter)).toEqual([])
     expect(await ids(seed, rentalTermsMissingTranslationFilter)).toEqual([])
     expect(await ids(seed, settingsMissingTranslationFilter)).toEqual([])
+    expect(await ids(seed, seasonsMissingTranslationFilter)).toEqual([])
+  })
+
+  it('list the seasons whose name lacks a language', async () => {
+    const docs = structuredClone(seed)
+    const high = docs.find((d) => d._id === 'season.high-2026-27')!
+    high.name[locales.at(-1)!] = ''
+    expect(await ids(docs, seasonsMissingTranslationFilter)).toEqual(['season.high-2026-27'])
+    delete high.name[defaultLocale]
+    high.name[locales.at(-1)!] = 'x'
+    expect(await ids(docs, seasonsMissingTranslationFilter)).toEqual(['season.high-2026-27'])
   })
 
   it('list the shop settings whose address line or picture description lacks a language, drafts included', async () => {

@@ -16,6 +16,8 @@ export interface Snapshot {
   terms: Rec[]
   /** visit.json's item: the shop's position, pictures, public rating and reviews */
   visit: Rec
+  /** seasons.json's items (none before the first sync that wrote it) */
+  seasons?: Rec[]
 }
 
 const MAX_LISTED = 12
@@ -34,6 +36,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   if (!Array.isArray(bikes?.items) || !isRecord(settings?.item)) return null
   const terms = await read('terms.json')
   const visit = await read('visit.json')
+  const seasons = await read('seasons.json')
   const messages: Snapshot['messages'] = {}
   const words: Partial<Record<string, LanguageContent>> = {}
   for (const locale of LOCALES) {
@@ -47,6 +50,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
     messages,
     terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [],
     visit: isRecord(visit?.item) ? visit.item : {},
+    seasons: list(seasons?.items),
   }
 }
 
@@ -55,7 +59,10 @@ export function snapshotOf(content: Content): Snapshot {
   const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(list.map((m) => [m.key, m[l]]))]))
   const split = withoutWords(content as ContentWords & { settings: Rec })
   const words = perLocale((locale) => languageContent(content as ContentWords, locale))
-  return { ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec }
+  return {
+    ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec,
+    seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
+  }
 }
 
 /**
@@ -105,7 +112,20 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   add('reviews added', [...newReviews.keys()].filter((id) => !oldReviews.has(id)))
   add('reviews removed', [...oldReviews.keys()].filter((id) => !newReviews.has(id)))
   add('reviews changed', [...newReviews].filter(([id, r]) => oldReviews.has(id) && json(oldReviews.get(id)) !== json(r)).map(([id]) => id))
+  add('seasons', seasonChanges(before.seasons ?? [], after.seasons ?? []))
   return lines.length ? lines : ['no content changes']
+}
+
+/** Seasons by their English name and dates: added, removed, or changed. */
+function seasonChanges(before: Rec[], after: Rec[]): string[] {
+  const label = (season: Rec) =>
+    `"${String(isRecord(season.name) ? season.name[defaultLocale] : season.id)}" (${show(season.from)} to ${show(season.to)})`
+  const old = new Map(before.map((season) => [String(season.id), season]))
+  const now = new Map(after.map((season) => [String(season.id), season]))
+  return [
+    ...[...now].flatMap(([id, season]) => (!old.has(id) ? [`${label(season)} added`] : json(old.get(id)) !== json(season) ? [`${label(season)} changed`] : [])),
+    ...[...old].flatMap(([id, season]) => (now.has(id) ? [] : [`${label(season)} removed`])),
+  ]
 }
 
 /** Rental terms by their English question: added, removed, moved, or which language changed. */

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
+import { bikesQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
 import { renderSnapshots } from './snapshots.ts'
@@ -12,7 +12,7 @@ import { writeOutputs } from './write.ts'
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
-  counts: { bikes: number; messageKeys: number; terms: number; reviews: number }
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
   /** The Studio's warnings (content that publishes, but is probably a slip) */
@@ -23,14 +23,15 @@ export interface SyncResult {
 }
 
 export async function fetchContent(source: ContentSource): Promise<Content> {
-  const [bikes, settings, messages, terms, visit] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons] = await Promise.all([
     source.fetch(bikesQuery),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
     source.fetch(rentalTermsQuery),
     source.fetch(shopVisitQuery),
+    source.fetch(seasonsQuery),
   ])
-  return { bikes, settings, messages, terms, visit }
+  return { bikes, settings, messages, terms, visit, seasons }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
@@ -47,6 +48,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       messageKeys: (content.messages as unknown[]).length,
       terms: (content.terms as unknown[]).length,
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
+      seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
     },
     changes,
     warnings: bikeWarnings(content.bikes),

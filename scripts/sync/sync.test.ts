@@ -42,7 +42,7 @@ describe('sync (write)', () => {
       'public/content/images/honda-pcx.jpg', 'public/content/images/logo.png',
       'public/content/images/yamaha-nmax.jpg', 'src/generated/bikes.json', 'src/generated/message-keys.ts',
       ...[...locales].sort().flatMap((locale) => ['ast.json', 'booking.ast.json', 'json', 'visit.ast.json'].map((kind) => `src/generated/messages.${locale}.${kind}`)),
-      'src/generated/settings.json', 'src/generated/terms.json', 'src/generated/visit.json',
+      'src/generated/seasons.json', 'src/generated/settings.json', 'src/generated/terms.json', 'src/generated/visit.json',
     ])
     const second = await sync(root)
     expect(second).toMatchObject({ written: false, files: [], changes: ['no content changes'] })

@@ -4,6 +4,7 @@ import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
 import { validateBikes } from './validate-bikes.ts'
 import { validateMessages } from './validate-messages.ts'
+import { validateSeasons } from './validate-seasons.ts'
 import { validateSettings } from './validate-settings.ts'
 import { validateTerms } from './validate-terms.ts'
 import { validateVisit } from './validate-visit.ts'
@@ -19,6 +20,8 @@ export interface Content {
    * may run only some); the sync always runs it.
    */
   visit?: unknown
+  /** The seasons (seasonsQuery): absent when the caller did not run that query; the sync always runs it. */
+  seasons?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -27,6 +30,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
+  if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )
@@ -34,4 +38,8 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (problems.length) {
     throw new SyncError(`Content from ${sourceLabel} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}):`, problems)
   }
+}
+
+function bikeIdsOf(bikes: unknown): Set<string> {
+  return new Set((Array.isArray(bikes) ? bikes : []).map((b: unknown) => (isRecord(b) ? b.id : undefined)).filter((id): id is string => typeof id === 'string'))
 }

@@ -16,6 +16,39 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio schema (sanity schema extract)
+export type BikeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "bike";
+};
+
+export type Season = {
+  _id: string;
+  _type: "season";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: LocalizedString;
+  from: string;
+  to: string;
+  percent?: number;
+  bikePrices?: Array<{
+    bike: BikeReference;
+    price: number;
+    _type: "seasonBikePrice";
+    _key: string;
+  }>;
+};
+
+export type LocalizedString = {
+  _type: "localizedString";
+  en: string;
+  zh: string;
+  th: string;
+  ru: string;
+};
+
 export type Review = {
   _id: string;
   _type: "review";
@@ -330,14 +363,6 @@ export type LocalizedText = {
   ru: string;
 };
 
-export type LocalizedString = {
-  _type: "localizedString";
-  en: string;
-  zh: string;
-  th: string;
-  ru: string;
-};
-
 export type Message = {
   _id: string;
   _type: "message";
@@ -585,10 +610,12 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | BikeReference
+  | Season
+  | LocalizedString
   | Review
   | RentalTerm
   | LocalizedText
-  | LocalizedString
   | Message
   | SanityImageAssetReference
   | SiteSettings
@@ -1023,3 +1050,20 @@ export type ShopVisitQueryResult = {
     url: string | null;
   }>;
 } | null;
+
+// Source: ../scripts/queries.ts
+// Variable: seasonsQuery
+// Query: *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {    "id": _id,    name,    from,    to,    percent,    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])  }
+export type SeasonsQueryResult = Array<{
+  id: string;
+  name: LocalizedString;
+  from: string;
+  to: string;
+  percent: number | null;
+  bikePrices:
+    | Array<{
+        bike: string;
+        price: number;
+      }>
+    | Array<never>;
+}>;

@@ -4,6 +4,7 @@ import {localizedText} from './localizedText'
 import {message} from './message'
 import {rentalTerm} from './rentalTerm'
 import {review} from './review'
+import {season} from './season'
 import {siteSettings} from './siteSettings'
 
-export const schemaTypes = [localizedString, localizedText, bike, siteSettings, message, rentalTerm, review]
+export const schemaTypes = [localizedString, localizedText, bike, siteSettings, message, rentalTerm, review, season]

@@ -37,8 +37,9 @@ for (const locale of locales) {
     await expect(card).toContainText(`${week} · ${month}`)
 
     const { form, estimate } = await book(page, locale, 'Honda PCX 150', '1-month')
-    await form.field('booking.startDate').fill('2026-12-01')
-    await expect(form.field('booking.endDate')).toHaveValue('2026-12-31')
+    // March: after the seed's high season, so the month price alone applies.
+    await form.field('booking.startDate').fill('2027-03-01')
+    await expect(form.field('booking.endDate')).toHaveValue('2027-03-31')
     const price = number(locale, 5500)
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price, amount: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: price }))
@@ -48,8 +49,8 @@ for (const locale of locales) {
 
     const [email] = await outboxEmails(request)
     expect(email.request.template_params).toMatchObject({
-      rental_period: '1 Month', start_date: '2026-12-01', end_date: '2026-12-31',
-      price_estimate: '30 days (from 2026-12-01 to 2026-12-31, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
+      rental_period: '1 Month', start_date: '2027-03-01', end_date: '2027-03-31',
+      price_estimate: '30 days (from 2027-03-01 to 2027-03-31, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
       price_breakdown: [
         '1 month x 5,500 THB (30 days) = 5,500 THB',
         'Total: 5,500 THB for 30 days',

@@ -35,10 +35,11 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     const days = t('booking.estimate.days', { days: estimate.days })
     const total = formatNumber(estimate.price.total)
     lines.push(t(estimate.onRequest ? 'booking.summary.estimateUpTo' : 'booking.summary.estimate', { total, days }))
-    const texts = estimateTexts(estimate, { t, formatNumber })
+    const texts = estimateTexts(estimate, { t, formatNumber, locale })
     lines.push(...texts.lines.map((line) => `· ${line}`))
     if (texts.rule) lines.push(texts.rule)
     if (texts.onRequest) lines.push(texts.onRequest)
+    if (texts.season) lines.push(texts.season)
   }
   return lines
 }

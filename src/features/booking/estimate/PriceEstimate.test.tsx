@@ -40,36 +40,58 @@ describe('PriceEstimate in English', () => {
     expect(screen.queryByText(/cheapest mix/)).not.toBeInTheDocument()
   })
 
+  it('across the start of the high season: ordinary days, the season days at the season price, and how they are charged', async () => {
+    await shows({ ...suzuki, startDate: '2026-12-13', endDate: '2026-12-17' }, 'en', [
+      '2 days × 750 baht = 1,500 baht',
+      '2 days of High season × 975 baht = 1,950 baht',
+      'Estimated total: 3,450 baht',
+      'Days in a season are charged one by one at the season\'s day price.',
+    ])
+    expect(screen.queryByText(/may apply/)).not.toBeInTheDocument()
+  })
+
+  it('a rental period without dates: season prices may apply', async () => {
+    await shows({ ...suzuki, rentalPeriod: '3-days' }, 'en', ['3 days (rental period)', 'Season prices may apply to your dates: choose them to see the exact estimate.'])
+  })
+
   it('a short rental of a bike without rates: the days, nothing else', async () => {
-    await shows({ ...suzuki, rentalPeriod: '3-days' }, 'en', ['3 days (rental period)', '3 days × 750 baht = 2,250 baht', 'Estimated total: 2,250 baht'])
-    expect(screen.queryByText(/given on request|cheapest mix|up to/)).not.toBeInTheDocument()
+    await shows({ ...suzuki, startDate: '2027-03-01', endDate: '2027-03-04' }, 'en', ['3 days × 750 baht = 2,250 baht', 'Estimated total: 2,250 baht'])
+    expect(screen.queryByText(/given on request|cheapest mix|up to|season/i)).not.toBeInTheDocument()
   })
 })
 
 // Each language's month line, total and "on request" sentence (a new language adds its row here).
-const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: string; upTo: string; onRequest: string }> = {
+const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: string; upTo: string; onRequest: string; season: string }> = {
   en: {
     month: '1 month × 25,000 baht = 25,000 baht', total: 'Estimated total: 25,000 baht', weeks: '2 weeks × 7,500 baht = 15,000 baht',
     upTo: 'Estimated total: up to 5,250 baht', onRequest: 'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
+    season: '4 days of High season × 1,560 baht = 6,240 baht',
   },
   zh: {
     month: '1 个月 × 25,000 泰铢 = 25,000 泰铢', total: '预计总价：25,000 泰铢', weeks: '2 周 × 7,500 泰铢 = 15,000 泰铢',
     upTo: '预计总价：最多 5,250 泰铢', onRequest: '此车的周租价和月租价可应要求提供：我们联系您时请询问。',
+    season: '旺季 4 天 × 1,560 泰铢 = 6,240 泰铢',
   },
   th: {
     month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
     upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อทางร้านติดต่อกลับ',
+    season: 'ไฮซีซั่น 4 วัน × 1,560 บาท = 6,240 บาท',
   },
   // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
   ru: {
     month: '1 месяц × 25 000 бат = 25 000 бат', total: 'Итого примерно: 25 000 бат', weeks: '2 недели × 7 500 бат = 15 000 бат',
     upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и за месяц для этого байка сообщаем по запросу: спросите нас, когда мы с вами свяжемся.',
+    season: 'Высокий сезон: 4 дня × 1 560 бат = 6 240 бат',
   },
 }
 
 describe.each(Object.entries(inEveryLanguage) as Array<[Locale, (typeof inEveryLanguage)[Locale]]>)('PriceEstimate in %s', (locale, text) => {
   it('a month at the month price', async () => {
-    await shows({ ...bmw, rentalPeriod: '1-month', startDate: '2026-12-01', endDate: '2026-12-31' }, locale, [text.month, text.total])
+    await shows({ ...bmw, rentalPeriod: '1-month', startDate: '2027-03-01', endDate: '2027-03-31' }, locale, [text.month, text.total])
+  })
+
+  it('days in the high season: the season line in this language', async () => {
+    await shows({ ...bmw, startDate: '2026-12-13', endDate: '2026-12-19' }, locale, [text.season])
   })
 
   it('two weeks at the week price', async () => {

@@ -27,6 +27,7 @@ function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kin
       <Text fontWeight="bold" fontSize="lg" color="brand.700">{texts.total}</Text>
       {texts.rule && <Text textStyle="sm" color="fg.muted">{texts.rule}</Text>}
       {texts.onRequest && <Text textStyle="sm">{texts.onRequest}</Text>}
+      {texts.season && <Text textStyle="sm" color="fg.muted">{texts.season}</Text>}
     </>
   )
 }

@@ -47,7 +47,7 @@ describe('estimatePrice', () => {
   })
 
   it('ratesOf: a bike from the content, its unset rates null', () => {
-    expect(ratesOf({ price: 900, weekPrice: null, monthPrice: null })).toEqual({ day: 900, week: null, month: null })
+    expect(ratesOf({ price: 900, weekPrice: null, monthPrice: null }, [])).toEqual({ day: 900, week: null, month: null })
     expect(ratesOf(undefined)).toBeNull()
   })
 })

@@ -1,12 +1,16 @@
-// The price estimate: the rental's days priced by the bike's day, week and month rates (./rates.ts).
-// Days come from the dates when both are given (the return day is not counted: 1 to 4 December is
-// 3 days; a same-day return is 1 day), else from the rental period.
+// The price estimate: the rental's days priced by the bike's day, week and month rates (./rates.ts)
+// and the seasons its dates touch (./seasons.ts). Days come from the dates when both are given (the
+// return day is not counted: 1 to 4 December is 3 days; a same-day return is 1 day), else from the
+// rental period, which has no dates, so no season can be known: the estimate then says season prices
+// may apply, if the bike has any.
+import { seasons as contentSeasons, type Season } from '../../../content/seasons'
 import { daysBetween } from '../dates'
-import { hasLongRates, priceRental, ratesOnRequest, UNIT_DAYS, type BikeRates, type RentalPrice } from './rates'
+import { hasLongRates, priceRental, ratesOnRequest, UNIT_DAYS } from './rates'
+import { priceSeasonal, seasonRatesFor, type SeasonalPrice, type SeasonalRates } from './seasons'
 
 export type Period = { id: string; days: number }
 
-export type EstimateInput = { rates: BikeRates | null; startDate: string; endDate: string; rentalPeriod: string }
+export type EstimateInput = { rates: SeasonalRates | null; startDate: string; endDate: string; rentalPeriod: string }
 
 export type Estimate =
   | { kind: 'none' }
@@ -15,16 +19,26 @@ export type Estimate =
       kind: 'ok'
       basis: 'dates' | 'period'
       days: number
-      price: RentalPrice
+      price: SeasonalPrice
       /** No week or month rate applies to a rental of a week or more: the total is an upper bound. */
       onRequest: boolean
       /** The bike has a week or month price and the rental reaches a week: the estimate says how they apply. */
       ruleApplies: boolean
+      /** A rental period without dates, for a bike some season changes: its price may differ. */
+      seasonMayApply?: true
     }
 
-/** A bike's rates as the content gives them (week and month are null when the owner set none). */
-export function ratesOf(bike: { price: number; weekPrice?: number | null; monthPrice?: number | null } | undefined): BikeRates | null {
-  return bike ? { day: bike.price, week: bike.weekPrice, month: bike.monthPrice } : null
+type RatedBike = { id?: string; price: number; weekPrice?: number | null; monthPrice?: number | null }
+
+/**
+ * A bike's rates as the content gives them (week and month are null when the owner set none), with
+ * the seasons that change its day price, when there are any.
+ */
+export function ratesOf(bike: RatedBike | undefined, seasons: readonly Season[] = contentSeasons): SeasonalRates | null {
+  if (!bike) return null
+  const rates = { day: bike.price, week: bike.weekPrice, month: bike.monthPrice }
+  const inSeasons = seasonRatesFor(bike, seasons)
+  return inSeasons.length ? { ...rates, seasons: inSeasons } : rates
 }
 
 /** Rental days from the dates, or from the chosen period when the dates are incomplete. */
@@ -39,6 +53,10 @@ export function estimatePrice(input: EstimateInput, periods: readonly Period[]):
   if (input.rates === null) return { kind: 'none' }
   const days = rentalDays(input, periods)
   if ('kind' in days) return days
-  const price = priceRental(days.days, input.rates)
-  return { kind: 'ok', ...days, price, onRequest: ratesOnRequest(price, input.rates), ruleApplies: hasLongRates(input.rates) && days.days >= UNIT_DAYS.week }
+  const price = days.basis === 'dates' ? priceSeasonal(input.startDate, days.days, input.rates) : priceRental(days.days, input.rates)
+  const seasonMayApply = days.basis === 'period' && Boolean(input.rates.seasons?.length)
+  return {
+    kind: 'ok', ...days, price, onRequest: ratesOnRequest(price, input.rates), ruleApplies: hasLongRates(input.rates) && days.days >= UNIT_DAYS.week,
+    ...(seasonMayApply ? { seasonMayApply: true as const } : {}),
+  }
 }

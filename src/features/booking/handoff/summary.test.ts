@@ -57,8 +57,23 @@ it('a month of a bike with a month price: the month line and the rule, as in the
     'Price estimate: 5,500 baht (30 days)',
     '· 1 month × 5,500 baht = 5,500 baht',
     'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (7,500 baht).',
+    'Season prices may apply to your dates: choose them to see the exact estimate.',
     'Notes: Two helmets',
   ].join('\n'))
+})
+
+it('dates across the start of the high season: the season line and how season days are charged, as in the form', async () => {
+  // 12 to 17 December 2026: 3 days before the seed's high season (from 15 December), 2 in it (return day not counted).
+  const across = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+  expect(across).toContain([
+    'Price estimate: 1,400 baht (5 days)',
+    '· 3 days × 250 baht = 750 baht',
+    '· 2 days of High season × 325 baht = 650 baht',
+    'Days in a season are charged one by one at the season\'s day price.',
+    'Notes: Two helmets',
+  ].join('\n'))
+  const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
+  expect(ru).toContain('· Высокий сезон: 2 дня × 325 бат = 650 бат')
 })
 
 describe('chat links', () => {
