@@ -25,6 +25,7 @@ export const preview = presentationTool({
       siteSettings: onTheHomePage('header, contact and footer'),
       message: onTheHomePage('this text'),
       rentalTerm: onTheHomePage('Rental terms'),
+      season: onTheHomePage("the booking form's price estimate"),
     },
   },
 })
