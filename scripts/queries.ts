@@ -9,11 +9,17 @@ import { defineQuery } from 'groq'
 // projection serves the seed (synthesized assets) and a live dataset (Sanity's assets).
 // coalesce() makes TypeGen type url/width/height as non-null (asset fields are optional in
 // Sanity's asset schema); validation then rejects the "" / 0 a missing asset would give.
+// lowestDayPrice is the card's "from" price: the day price, or a season's lower day price for the
+// bike (its own, or the day price changed by the season's percentage, rounded as the estimate's
+// seasonDayPrice() does; scripts/sync/lowest-day-price.test.ts holds the two together).
 export const bikesQuery = defineQuery(`
   *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {
     "id": slug.current,
     name,
     price,
+    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{
+      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))
+    }.price),
     weekPrice,
     monthPrice,
     engine,

@@ -91,7 +91,8 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
     const old = oldBikes.get(id)
     if (!old) continue
     if (old.price !== bike.price) prices.push(`${id} ${show(old.price)} → ${show(bike.price)}`)
-    perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price'])])
+    // lowestDayPrice follows the price and the seasons, which are summarised themselves.
+    perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price', 'lowestDayPrice'])])
   }
   add('prices', prices)
   for (const [label, changes] of perBike) add(label, changes)

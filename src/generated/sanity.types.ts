@@ -634,11 +634,12 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
   price: number;
+  lowestDayPrice: number | null;
   weekPrice: number | null;
   monthPrice: number | null;
   engine: string;

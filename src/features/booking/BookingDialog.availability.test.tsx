@@ -21,7 +21,7 @@ describe('BookingDialog with a rented bike', () => {
     expect(rented).toHaveTextContent('Currently rented')
     const pcx = within(select).getByRole('option', { name: /Honda PCX 150/ })
     expect(pcx).toBeEnabled()
-    expect(pcx).toHaveTextContent('250 baht / day')
+    expect(pcx).toHaveTextContent('from 250 baht / day')
     // The twelve bikes after the empty choice.
     expect(within(select).getAllByRole('option')).toHaveLength(13)
     await user.selectOptions(select, rented)

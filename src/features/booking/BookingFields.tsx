@@ -25,13 +25,13 @@ type Props = {
 export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
-  // Prices as the gallery cards show them ('1,200 baht / day').
+  // Prices as the gallery cards show them ('from 1,200 baht / day').
   const bikeOptions = useMemo(
     // A rented bike stays listed (its name is known) but cannot be chosen, as its card's Book button.
     () => bikes.map((bike) => ({
       value: bike.id,
       label: bike.name,
-      detail: bike.available === false ? t('bike.unavailable') : t('bike.perDay', { price: formatNumber(bike.price) }),
+      detail: bike.available === false ? t('bike.unavailable') : t('bike.perDay', { price: formatNumber(bike.lowestDayPrice ?? bike.price) }),
       disabled: bike.available === false,
     })),
     [t, formatNumber],

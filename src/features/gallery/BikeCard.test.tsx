@@ -50,8 +50,23 @@ describe('BikeCard prices', () => {
 
   it('shows the week and month prices under the day price where the owner set them', () => {
     renderWithProviders(<BikeCard bike={pcx} />)
-    expect(screen.getByText('250 baht / day')).toBeInTheDocument()
+    expect(screen.getByText('from 250 baht / day')).toBeInTheDocument()
     expect(screen.getByText('1,500 / week · 5,500 / month')).toBeInTheDocument()
+  })
+
+  it("says from the lowest day price the bike has: a cheaper season's when there is one", () => {
+    renderWithProviders(<BikeCard bike={{ ...pcx, lowestDayPrice: 200 }} />)
+    expect(screen.getByText('from 200 baht / day')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['zh', '250 泰铢 / 天起'],
+    ['th', 'เริ่มต้น 250 บาท / วัน'],
+    ['ru', 'от 250 бат / день'],
+  ])('"from" in %s', async (locale, text) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(await screen.findByText(text)).toBeInTheDocument()
   })
 
   it('a week price alone, or none at all', () => {

@@ -58,7 +58,8 @@ export function BikeCard({ bike }: { bike: Bike }) {
           </HStack>
         </Flex>
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
-          {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
+          {/* "from": the lowest day price the bike has, a season's if one is cheaper (scripts/queries.ts). */}
+          {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
         </Text>
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
         {longRates && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}

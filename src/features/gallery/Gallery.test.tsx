@@ -38,7 +38,7 @@ describe('Gallery', () => {
     const first = bikes[0]
     const card = within(cards()[0])
     expect(card.getByRole('heading', { level: 3, name: first.name })).toBeInTheDocument()
-    expect(card.getByText(`${first.price} baht / day`)).toBeInTheDocument()
+    expect(card.getByText(`from ${first.price} baht / day`)).toBeInTheDocument()
     expect(card.getByText(first.engine)).toBeInTheDocument()
     expect(card.getByText(`${first.passengers} passengers`)).toBeInTheDocument()
     expect(card.getByText(`Rated ${first.rating.toFixed(1)} out of 5`)).toBeInTheDocument()

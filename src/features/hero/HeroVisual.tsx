@@ -30,7 +30,7 @@ export function HeroVisual() {
       >
         <Text fontWeight="bold">{bike.name}</Text>
         <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="gray.700">
-          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: intl.formatNumber(bike.price) })}
+          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
         </Text>
       </Box>
     </Box>
