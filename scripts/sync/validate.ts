@@ -3,6 +3,7 @@
 import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
 import { validateBikes } from './validate-bikes.ts'
+import { validateDelivery } from './validate-delivery.ts'
 import { validateMessages } from './validate-messages.ts'
 import { validateSettings } from './validate-settings.ts'
 import { validateTerms } from './validate-terms.ts'
@@ -19,6 +20,8 @@ export interface Content {
    * may run only some); the sync always runs it.
    */
   visit?: unknown
+  /** The delivery areas and the deposit's sentence on documents (deliveryQuery); absent as `visit`. */
+  delivery?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -27,6 +30,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
+  if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

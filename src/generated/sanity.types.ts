@@ -430,6 +430,15 @@ export type SiteSettings = {
     count: number;
     url: string;
   };
+  deliveryAreas?: Array<{
+    name: LocalizedString;
+    id: string;
+    fee: number;
+    freeFromDays?: number;
+    _type: "deliveryArea";
+    _key: string;
+  }>;
+  depositPolicy: LocalizedString;
 };
 
 export type SanityImageCrop = {
@@ -474,6 +483,7 @@ export type Bike = {
   price: number;
   weekPrice?: number;
   monthPrice?: number;
+  deposit: number;
   engine: string;
   passengers: number;
   transmission: "Automatic" | "6-Speed Manual";
@@ -607,7 +617,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -620,6 +630,7 @@ export type BikesQueryResult = Array<{
   rating: number;
   popular: boolean | null;
   available: boolean | null;
+  deposit: number;
   order: number;
   features: Array<
     {
@@ -1022,4 +1033,19 @@ export type ShopVisitQueryResult = {
     source: "facebook" | "google" | "in-person" | "tripadvisor";
     url: string | null;
   }>;
+} | null;
+
+// Source: ../scripts/queries.ts
+// Variable: deliveryQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy  }
+export type DeliveryQueryResult = {
+  areas:
+    | Array<{
+        id: string;
+        name: LocalizedString;
+        fee: number;
+        freeFromDays: number | null;
+      }>
+    | Array<never>;
+  depositPolicy: LocalizedString;
 } | null;
