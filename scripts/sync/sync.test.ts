@@ -173,6 +173,8 @@ describe('--check and --dry-run', () => {
       seed.messages[1].th = 'ตอนนี้ {price} บาท'
       seed.settings[0].phone = '+66 99 999 9999'
       seed.settings[0].pickupSlots = ['09:00']
+      seed.settings[0].deliveryAreas[1].fee = 400
+      seed.settings[0].deliveryAreas.push({ ...structuredClone(seed.settings[0].deliveryAreas[0]), _key: 'chalong', id: 'chalong' })
     })
     const result = await sync(root, 'dry-run')
     expect(result.changes).toEqual([
@@ -182,6 +184,7 @@ describe('--check and --dry-run', () => {
       'bike honda-pcx: rating 4.8 → 4.7',
       'settings: phone "+66 81 234 5678" → "+66 99 999 9999", pickupSlots changed',
       'texts changed: booking.error (zh), hero.description1 (en, th)',
+      'delivery & deposit: area airport fee 500 → 400, area chalong added',
     ])
     expect(result.files.map((f) => f.path)).toContain('src/generated/bikes.json')
     expect(result.written).toBe(false)
