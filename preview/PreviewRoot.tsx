@@ -1,10 +1,10 @@
-// The preview's root: runs the sync's five queries through Sanity's loader (in live mode the
+// The preview's root: runs the sync's six queries through Sanity's loader (in live mode the
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
+import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
 import { SyncError } from '../scripts/sync/errors.ts'
 import type { Content } from '../scripts/sync/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
@@ -15,6 +15,7 @@ import { show } from './content/liveContent.ts'
 import { showBookingMessages } from './content/liveBookingMessages.ts'
 import { showTerms } from './content/liveTerms.ts'
 import { showVisit } from './content/liveVisit.ts'
+import { showDelivery } from './content/liveDelivery.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { client, sourceLabel, studioUrl } from './sanity/client.ts'
@@ -22,7 +23,7 @@ import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
 const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 
-const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit'] as const
+const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit', 'delivery'] as const
 
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
@@ -33,10 +34,11 @@ export function PreviewRoot() {
   const messages = useQuery(messagesQuery)
   const terms = useQuery(rentalTermsQuery)
   const visit = useQuery(shopVisitQuery)
+  const delivery = useQuery(deliveryQuery)
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
   // equal content: only new content renders the site anew (undefined, still loading, drops out).
-  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data })
+  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data, delivery: delivery.data })
   const outcome = useMemo<Outcome | null>(() => {
     const latest = JSON.parse(results) as Content
     if (!QUERIES.every((name) => name in latest)) return null
@@ -47,6 +49,7 @@ export function PreviewRoot() {
       showTerms(content.terms)
       showBookingMessages(content.messages)
       showVisit(content.visit, content.messages)
+      showDelivery(content.delivery)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }
@@ -54,7 +57,7 @@ export function PreviewRoot() {
     }
   }, [results])
 
-  const failed = [bikes, settings, messages, terms, visit].find((query) => query.error)?.error
+  const failed = [bikes, settings, messages, terms, visit, delivery].find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
   if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
   if ('error' in outcome) return <SyncProblems error={outcome.error} />

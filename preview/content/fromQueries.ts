@@ -1,4 +1,4 @@
-// Turns the five query results the Studio sends (the sync's own queries, drafts over published)
+// Turns the six query results the Studio sends (the sync's own queries, drafts over published)
 // into what the site renders, through the sync's own validation: a draft the sync would refuse
 // throws the sync's SyncError, naming document and field, instead of reaching the page.
 import { stegaClean } from '@sanity/client/stega'
@@ -8,6 +8,7 @@ import type { Bike, LanguageContent, Messages, SiteSettings } from '../../src/co
 import { languageContent, type ContentWords } from '../../src/content/languageContent.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
+import type { DeliveryContent } from '../../src/content/delivery.ts'
 import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -19,6 +20,7 @@ export interface PreviewContent {
   content: Record<Locale, LanguageContent>
   terms: readonly RentalTerm[]
   visit: ShopVisit
+  delivery: DeliveryContent
 }
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
@@ -37,10 +39,11 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
     terms: results.terms as RentalTerm[],
     visit: results.visit as ShopVisit,
+    delivery: results.delivery as DeliveryContent,
   }
 }
 
-// The Studio sends all five results whenever the open document changes, and a bike's price
+// The Studio sends all six results whenever the open document changes, and a bike's price
 // leaves the texts as they were: they are compiled again only when they differ from the last
 // ones (every text in three languages through the ICU parser: 10-55 ms on one core without
 // stega, more with it; comparing them is one JSON.stringify).

@@ -14,6 +14,7 @@ export const CONTENT_SWAPS: ReadonlyMap<string, string> = new Map(
     ['src/content/terms.ts', 'preview/content/liveTerms.ts'],
     ['src/content/bookingMessages.ts', 'preview/content/liveBookingMessages.ts'],
     ['src/content/visit.ts', 'preview/content/liveVisit.ts'],
+    ['src/content/delivery.ts', 'preview/content/liveDelivery.ts'],
   ].map(([original, standIn]) => [path.join(ROOT, original), path.join(ROOT, standIn)]),
 )
 

@@ -1,4 +1,4 @@
-// Validates all five query results together and fails with every problem at once, so the
+// Validates all six query results together and fails with every problem at once, so the
 // owner fixes a batch in one go instead of one error per sync run.
 import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
