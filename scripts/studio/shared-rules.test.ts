@@ -101,6 +101,7 @@ const rows: Row[] = [
     ...settings('free from half a day', (d) => (d.deliveryAreas[2].freeFromDays = 2.5), 'deliveryAreas.{"_key":"kamala-surin"}.freeFromDays', 'Free from must be a whole number of rental days'),
     sync: 'siteSettings: deliveryAreas[2].freeFromDays',
   },
+  settings('two areas with one web id', (d) => (d.deliveryAreas[3].id = 'patong'), 'deliveryAreas', 'Two areas have the web id "patong": give each its own'),
   {
     what: 'a deposit with satang', file: 'bikes.ndjson', id: 'bike.ktm-duke390', edit: (d) => (d.deposit = 4999.5),
     studio: 'bike.ktm-duke390 deposit:', sync: 'bike "ktm-duke390": deposit', message: 'The deposit must be a whole number of baht',

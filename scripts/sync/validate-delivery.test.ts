@@ -34,7 +34,7 @@ describe('validateDelivery', () => {
       expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.id: Write a short web id/),
       expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.fee: The delivery fee must be a whole number of baht/),
       expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.freeFromDays: Free from must be a whole number of rental days/),
-      expect.stringMatching(/^siteSettings: deliveryAreas\[2\]\.id: two areas have the web id "patong"/),
+      'siteSettings: deliveryAreas: Two areas have the web id "patong": give each its own',
       'siteSettings: depositPolicy is missing th',
     ])
   })

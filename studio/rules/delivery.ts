@@ -27,6 +27,12 @@ export const deliveryRules = {
     value === undefined || value === null || isWholeFrom(value, 1)
       ? null
       : 'Free from must be a whole number of rental days, e.g. 3, or empty when the fee always applies',
+  /** The web ids tell the areas apart in the shop's e-mail. */
+  uniqueIds: (areas: unknown): Problem => {
+    const ids = (Array.isArray(areas) ? areas : []).map((area) => (area && typeof area === 'object' ? (area as DeliveryAreaValue).id : undefined))
+    const twice = ids.find((id, index) => typeof id === 'string' && ids.indexOf(id) !== index)
+    return twice === undefined ? null : `Two areas have the web id "${String(twice)}": give each its own`
+  },
   /** A warning: the hero and Special Services promise free delivery; with no free area they say what is not true. */
   someAreaFree: (areas: unknown): Problem =>
     Array.isArray(areas) && areas.some((area) => area && typeof area === 'object' && isFreeArea(area as DeliveryAreaValue))

@@ -64,10 +64,7 @@ export const deliveryFields = [
     ],
     validation: (rule) => [
       rule.unique(),
-      rule.custom((areas) => {
-        const ids = (areas ?? []).map((area) => (area as {id?: unknown}).id).filter(Boolean)
-        return new Set(ids).size === ids.length ? true : 'Two areas have the same web id: give each its own'
-      }),
+      rule.custom((areas) => deliveryRules.uniqueIds(areas ?? []) ?? true),
       rule.custom((areas) => deliveryRules.someAreaFree(areas ?? []) ?? true).warning(),
     ],
   }),
