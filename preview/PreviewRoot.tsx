@@ -1,10 +1,10 @@
-// The preview's root: runs the sync's six queries through Sanity's loader (in live mode the
+// The preview's root: runs the sync's seven queries through Sanity's loader (in live mode the
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
+import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../scripts/queries.ts'
 import { SyncError } from '../scripts/sync/errors.ts'
 import type { Content } from '../scripts/sync/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
@@ -16,6 +16,7 @@ import { showBookingMessages } from './content/liveBookingMessages.ts'
 import { showTerms } from './content/liveTerms.ts'
 import { showVisit } from './content/liveVisit.ts'
 import { showSeasons } from './content/liveSeasons.ts'
+import { showDelivery } from './content/liveDelivery.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
@@ -24,7 +25,7 @@ import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
 const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 
-const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit', 'seasons'] as const
+const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit', 'seasons', 'delivery'] as const
 
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
@@ -36,10 +37,13 @@ export function PreviewRoot() {
   const terms = useQuery(rentalTermsQuery)
   const visit = useQuery(shopVisitQuery)
   const seasons = useQuery(seasonsQuery)
+  const delivery = useQuery(deliveryQuery)
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
   // equal content: only new content renders the site anew (undefined, still loading, drops out).
-  const results = JSON.stringify({ bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data, seasons: seasons.data })
+  const results = JSON.stringify({
+    bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data, seasons: seasons.data, delivery: delivery.data,
+  })
   const outcome = useMemo<Outcome | null>(() => {
     const latest = JSON.parse(results) as Content
     if (!QUERIES.every((name) => name in latest)) return null
@@ -51,6 +55,7 @@ export function PreviewRoot() {
       showBookingMessages(content.messages)
       showVisit(content.visit, content.messages)
       showSeasons(content.seasons)
+      showDelivery(content.delivery)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }
@@ -58,7 +63,7 @@ export function PreviewRoot() {
     }
   }, [results])
 
-  const failed = [bikes, settings, messages, terms, visit, seasons].find((query) => query.error)?.error
+  const failed = [bikes, settings, messages, terms, visit, seasons, delivery].find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
   if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
   if ('error' in outcome) return <SyncProblems error={outcome.error} />

@@ -28,6 +28,7 @@ export const bikesQuery = defineQuery(`
     rating,
     popular,
     available,
+    deposit,
     order,
     features,
     "image": {
@@ -136,5 +137,15 @@ export const seasonsQuery = defineQuery(`
     to,
     percent,
     "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])
+  }
+`)
+
+// The booking form's delivery choices and the deposit's sentence on documents (Shop settings →
+// Delivery & deposit). A snapshot of its own, loaded with the form: the area names in every
+// language never weigh on the first load. An area without "free from" reads null.
+export const deliveryQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),
+    depositPolicy
   }
 `)

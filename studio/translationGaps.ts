@@ -20,12 +20,15 @@ export const rentalTermsMissingTranslationFilter = `_type == "rentalTerm" && (${
   .join(' || ')})`
 
 /**
- * Shop settings whose address line lacks a language, or whose map picture or shop photo has a
- * description lacking one (a picture without a description at all is the field's own error).
+ * Shop settings whose address line lacks a language, whose map picture or shop photo has a
+ * description lacking one (a picture without a description at all is the field's own error), or
+ * whose deposit sentence or a delivery area's name lacks one.
  */
 export const settingsMissingTranslationFilter = `_type == "siteSettings" && (${[
   someLanguageBlank('addressLine.'),
   ...['mapPicture', 'shopPhoto'].map((picture) => `(defined(${picture}.alt) && (${someLanguageBlank(`${picture}.alt.`)}))`),
+  `(defined(depositPolicy) && (${someLanguageBlank('depositPolicy.')}))`,
+  `count(deliveryAreas[${someLanguageBlank('name.')}]) > 0`,
 ].join(' || ')})`
 
 /** Languages a message still needs, in the owner's words, for list previews. */

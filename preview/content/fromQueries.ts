@@ -1,4 +1,4 @@
-// Turns the six query results the Studio sends (the sync's own queries, drafts over published)
+// Turns the seven query results the Studio sends (the sync's own queries, drafts over published)
 // into what the site renders, through the sync's own validation: a draft the sync would refuse
 // throws the sync's SyncError, naming document and field, instead of reaching the page.
 import { stegaClean } from '@sanity/client/stega'
@@ -9,6 +9,7 @@ import { languageContent, type ContentWords } from '../../src/content/languageCo
 import type { Season } from '../../src/content/seasons.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
+import type { DeliveryContent } from '../../src/content/delivery.ts'
 import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -21,6 +22,7 @@ export interface PreviewContent {
   terms: readonly RentalTerm[]
   visit: ShopVisit
   seasons: readonly Season[]
+  delivery: DeliveryContent
 }
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
@@ -39,12 +41,13 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
     terms: results.terms as RentalTerm[],
     visit: results.visit as ShopVisit,
-    // Dates and bike ids are compared as stored: only the names keep their edit links.
+    // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
     seasons: ((results.seasons ?? []) as Season[]).map((season) => ({ ...stegaClean(season), name: season.name })),
+    delivery: deliveryWithoutStegaInIds(results.delivery as DeliveryContent),
   }
 }
 
-// The Studio sends all six results whenever the open document changes, and a bike's price
+// The Studio sends all seven results whenever the open document changes, and a bike's price
 // leaves the texts as they were: they are compiled again only when they differ from the last
 // ones (every text in three languages through the ICU parser: 10-55 ms on one core without
 // stega, more with it; comparing them is one JSON.stringify).
@@ -67,4 +70,8 @@ function compiledTexts(docs: MessageDoc[]): Record<Locale, Messages> {
   ) as Record<Locale, Messages>
   lastTexts = { source, messages }
   return messages
+}
+
+function deliveryWithoutStegaInIds(delivery: DeliveryContent): DeliveryContent {
+  return { ...delivery, areas: delivery.areas.map((area) => ({ ...stegaClean(area), name: area.name })) }
 }

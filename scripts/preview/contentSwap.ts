@@ -15,6 +15,7 @@ export const CONTENT_SWAPS: ReadonlyMap<string, string> = new Map(
     ['src/content/bookingMessages.ts', 'preview/content/liveBookingMessages.ts'],
     ['src/content/visit.ts', 'preview/content/liveVisit.ts'],
     ['src/content/seasons.ts', 'preview/content/liveSeasons.ts'],
+    ['src/content/delivery.ts', 'preview/content/liveDelivery.ts'],
   ].map(([original, standIn]) => [path.join(ROOT, original), path.join(ROOT, standIn)]),
 )
 

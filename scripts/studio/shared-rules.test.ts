@@ -12,6 +12,7 @@ import { fetchContent } from '../sync/run.ts'
 import { createSeedSource } from '../sync/seed-source.ts'
 import { validateContent } from '../sync/validate.ts'
 import { bikeWarnings } from '../sync/validate-bikes.ts'
+import { deliveryWarnings } from '../sync/validate-delivery.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -91,6 +92,20 @@ const rows: Row[] = [
     what: 'a month price with satang', file: 'bikes.ndjson', id: 'bike.kawasaki-ninja', edit: (d) => (d.monthPrice = 9999.5),
     studio: 'bike.kawasaki-ninja monthPrice:', sync: 'bike "kawasaki-ninja": monthPrice', message: 'The month price must be a whole number of baht above 0',
   },
+  // Delivery areas and deposits: whole baht, whole days.
+  {
+    ...settings('a delivery fee below zero', (d) => (d.deliveryAreas[4].fee = -500), 'deliveryAreas.{"_key":"airport"}.fee', 'The delivery fee must be a whole number of baht, 0 for free delivery'),
+    sync: 'siteSettings: deliveryAreas[4].fee',
+  },
+  {
+    ...settings('free from half a day', (d) => (d.deliveryAreas[2].freeFromDays = 2.5), 'deliveryAreas.{"_key":"kamala-surin"}.freeFromDays', 'Free from must be a whole number of rental days'),
+    sync: 'siteSettings: deliveryAreas[2].freeFromDays',
+  },
+  settings('two areas with one web id', (d) => (d.deliveryAreas[3].id = 'patong'), 'deliveryAreas', 'Two areas have the web id "patong": give each its own'),
+  {
+    what: 'a deposit with satang', file: 'bikes.ndjson', id: 'bike.ktm-duke390', edit: (d) => (d.deposit = 4999.5),
+    studio: 'bike.ktm-duke390 deposit:', sync: 'bike "ktm-duke390": deposit', message: 'The deposit must be a whole number of baht',
+  },
   {
     what: 'markup in a website text', file: 'messages.ndjson', id: 'message.meta.title', edit: (d) => (d.en = "Rental '</title><script>' {price}"),
     studio: 'message.meta.title en:', sync: 'message "meta.title": en text', message: PLAIN,
@@ -107,6 +122,9 @@ const warningRows: Row[] = [
     what: 'a month cheaper than a week', file: 'bikes.ndjson', id: 'bike.bmw-r1250gs', edit: (d) => (d.monthPrice = 7000),
     studio: 'bike.bmw-r1250gs monthPrice:', sync: 'bike "bmw-r1250gs"', message: 'The month price is lower than the week price (7,500 baht)',
   },
+  // The hero and Special Services promise free delivery: no free area makes them untrue (the other
+  // two areas are broken above, so none is free).
+  settings('no free delivery area', (d) => [0, 1, 3].forEach((i) => { d.deliveryAreas[i].fee = 300; delete d.deliveryAreas[i].freeFromDays }), 'deliveryAreas', 'No delivery area is free: the website\'s "free delivery" sentences'),
 ]
 
 let seed: string
@@ -137,7 +155,7 @@ beforeAll(async () => {
   studioOut = run.out
   studioCode = run.code
   const content = await fetchContent(await createSeedSource(seed))
-  syncWarnings = bikeWarnings(content.bikes)
+  syncWarnings = [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)]
   try {
     validateContent(content, 'test')
     syncProblems = []

@@ -18,6 +18,8 @@ export interface Snapshot {
   visit: Rec
   /** seasons.json's items (none before the first sync that wrote it) */
   seasons?: Rec[]
+  /** delivery.json's item: the delivery areas and the deposit's sentence on documents */
+  delivery?: Rec
 }
 
 const MAX_LISTED = 12
@@ -37,6 +39,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const terms = await read('terms.json')
   const visit = await read('visit.json')
   const seasons = await read('seasons.json')
+  const delivery = await read('delivery.json')
   const messages: Snapshot['messages'] = {}
   const words: Partial<Record<string, LanguageContent>> = {}
   for (const locale of LOCALES) {
@@ -51,6 +54,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
     terms: Array.isArray(terms?.items) ? (terms.items as Rec[]) : [],
     visit: isRecord(visit?.item) ? visit.item : {},
     seasons: list(seasons?.items),
+    delivery: isRecord(delivery?.item) ? delivery.item : {},
   }
 }
 
@@ -62,6 +66,7 @@ export function snapshotOf(content: Content): Snapshot {
   return {
     ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec,
     seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
+    delivery: (content.delivery ?? {}) as Rec,
   }
 }
 
@@ -112,6 +117,7 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   const [oldReviews, newReviews] = [before.visit, after.visit].map((visit) => new Map(list(visit.reviews).map((r) => [String(r.id), r])))
   add('reviews added', [...newReviews.keys()].filter((id) => !oldReviews.has(id)))
   add('reviews removed', [...oldReviews.keys()].filter((id) => !newReviews.has(id)))
+  add('delivery & deposit', deliveryChanges(before.delivery ?? {}, after.delivery ?? {}))
   add('reviews changed', [...newReviews].filter(([id, r]) => oldReviews.has(id) && json(oldReviews.get(id)) !== json(r)).map(([id]) => id))
   add('seasons', seasonChanges(before.seasons ?? [], after.seasons ?? []))
   return lines.length ? lines : ['no content changes']
@@ -146,6 +152,19 @@ function termChanges(before: Rec[], after: Rec[]): string[] {
     if (was.order !== term.order) lines.push(`${label(term)} moved ${show(was.order)} → ${show(term.order)}`)
   }
   for (const [id, term] of old) if (!now.has(id)) lines.push(`${label(term)} removed`)
+  return lines
+}
+
+/** Delivery areas by web id: added, removed, or which field changed; and the sentence on documents. */
+function deliveryChanges(before: Rec, after: Rec): string[] {
+  const byId = (delivery: Rec) => new Map(list(delivery.areas).map((area) => [String(area.id), area]))
+  const [old, now] = [byId(before), byId(after)]
+  const lines = [...now].flatMap(([id, area]) => {
+    const was = old.get(id)
+    return was ? fieldChanges(was, area, []).map((change) => `area ${id} ${change}`) : [`area ${id} added`]
+  })
+  for (const id of old.keys()) if (!now.has(id)) lines.push(`area ${id} removed`)
+  if (json(before.depositPolicy ?? null) !== json(after.depositPolicy ?? null)) lines.push('depositPolicy changed')
   return lines
 }
 

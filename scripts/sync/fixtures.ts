@@ -23,7 +23,7 @@ export function fixtureSeed(): FixtureSeed {
   const bike = (slug: string, price: number, order: number, extra: Doc = {}): Doc => ({
     _id: `bike.${slug}`, _type: 'bike', slug: { _type: 'slug', current: slug }, name: slug.toUpperCase(),
     image: image(`${slug}.jpg`, `${slug} photo`), price, engine: '150cc', passengers: 2, transmission: 'Automatic',
-    rating: 4.8, features: [loc('Fast'), loc('Cheap')], available: true, order, ...extra,
+    rating: 4.8, features: [loc('Fast'), loc('Cheap')], available: true, deposit: 3000, order, ...extra,
   })
   const message = (key: string, english: string): Doc => ({ _id: `message.${key}`, _type: 'message', key, section: key.split('.')[0], ...inEveryLanguage(english) })
   const term = (slug: string, order: number, question: string, answer: string): Doc => ({
@@ -38,6 +38,11 @@ export function fixtureSeed(): FixtureSeed {
     paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
     logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
     location: { _type: 'geopoint', lat: 7.8961, lng: 98.2969 },
+    deliveryAreas: [
+      { _key: 'patong', _type: 'deliveryArea', id: 'patong', name: loc('Patong'), fee: 0 },
+      { _key: 'airport', _type: 'deliveryArea', id: 'airport', name: loc('Airport'), fee: 500 },
+    ],
+    depositPolicy: loc('We never keep your passport.'),
   }
   return {
     settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],

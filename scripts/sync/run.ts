@@ -1,12 +1,13 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
+import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './outputs.ts'
 import { renderSnapshots } from './snapshots.ts'
 import type { ContentSource } from './source.ts'
 import { validateContent, type Content } from './validate.ts'
 import { bikeWarnings } from './validate-bikes.ts'
+import { deliveryWarnings } from './validate-delivery.ts'
 import { writeOutputs } from './write.ts'
 
 export type SyncMode = 'write' | 'check' | 'dry-run'
@@ -23,15 +24,16 @@ export interface SyncResult {
 }
 
 export async function fetchContent(source: ContentSource): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery] = await Promise.all([
     source.fetch(bikesQuery),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
     source.fetch(rentalTermsQuery),
     source.fetch(shopVisitQuery),
     source.fetch(seasonsQuery),
+    source.fetch(deliveryQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons }
+  return { bikes, settings, messages, terms, visit, seasons, delivery }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
@@ -51,7 +53,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
     },
     changes,
-    warnings: bikeWarnings(content.bikes),
+    warnings: [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)],
     files,
     written,
   }

@@ -1,5 +1,6 @@
 // Rules for the bikes query result (docs/content-model.md, bike).
 import { bikeRateRules, bikeRateWarnings } from '../../studio/rules/content.ts'
+import { depositRules } from '../../studio/rules/delivery.ts'
 import { got, isRecord, isText, Report, SLUG } from './checks.ts'
 
 const TRANSMISSIONS = ['Automatic', '6-Speed Manual']
@@ -34,6 +35,7 @@ export function validateBikes(result: unknown, problems: string[]): void {
     }
     r.optionalBoolean('popular', b.popular)
     r.optionalBoolean('available', b.available)
+    r.rule('deposit', depositRules.deposit(b.deposit), b.deposit)
     r.whole('order', b.order, 1, Infinity, 'a whole number of at least 1')
     validateFeatures(r, b.features)
     validateImage(r, b.image)

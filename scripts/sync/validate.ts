@@ -1,8 +1,9 @@
-// Validates all five query results together and fails with every problem at once, so the
+// Validates all six query results together and fails with every problem at once, so the
 // owner fixes a batch in one go instead of one error per sync run.
 import { SyncError } from './errors.ts'
 import { isRecord } from './ndjson.ts'
 import { validateBikes } from './validate-bikes.ts'
+import { validateDelivery } from './validate-delivery.ts'
 import { validateMessages } from './validate-messages.ts'
 import { validateSeasons } from './validate-seasons.ts'
 import { validateSettings } from './validate-settings.ts'
@@ -22,6 +23,8 @@ export interface Content {
   visit?: unknown
   /** The seasons (seasonsQuery): absent when the caller did not run that query; the sync always runs it. */
   seasons?: unknown
+  /** The delivery areas and the deposit's sentence on documents (deliveryQuery); absent as `visit`. */
+  delivery?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -31,6 +34,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateTerms(content.terms, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
+  if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -455,6 +455,15 @@ export type SiteSettings = {
     count: number;
     url: string;
   };
+  deliveryAreas?: Array<{
+    name: LocalizedString;
+    id: string;
+    fee: number;
+    freeFromDays?: number;
+    _type: "deliveryArea";
+    _key: string;
+  }>;
+  depositPolicy: LocalizedString;
 };
 
 export type SanityImageCrop = {
@@ -499,6 +508,7 @@ export type Bike = {
   price: number;
   weekPrice?: number;
   monthPrice?: number;
+  deposit: number;
   engine: string;
   passengers: number;
   transmission: "Automatic" | "6-Speed Manual";
@@ -634,7 +644,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../scripts/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -648,6 +658,7 @@ export type BikesQueryResult = Array<{
   rating: number;
   popular: boolean | null;
   available: boolean | null;
+  deposit: number;
   order: number;
   features: Array<
     {
@@ -1068,3 +1079,18 @@ export type SeasonsQueryResult = Array<{
       }>
     | Array<never>;
 }>;
+
+// Source: ../scripts/queries.ts
+// Variable: deliveryQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy  }
+export type DeliveryQueryResult = {
+  areas:
+    | Array<{
+        id: string;
+        name: LocalizedString;
+        fee: number;
+        freeFromDays: number | null;
+      }>
+    | Array<never>;
+  depositPolicy: LocalizedString;
+} | null;

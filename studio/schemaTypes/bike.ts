@@ -1,8 +1,9 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
 import {bikeRateRules, bikeRateWarnings} from '../rules/content'
+import {depositRules} from '../rules/delivery'
 import {plainText} from './plainText'
-import {shared} from './sharedRule'
+import {requiredShared, shared} from './sharedRule'
 
 export const transmissions = ['Automatic', '6-Speed Manual'] as const
 
@@ -94,6 +95,13 @@ export const bike = defineType({
     }),
     longRate('weekPrice', 'Price per week (baht)', 'Optional: 7 days, e.g. 1500.'),
     longRate('monthPrice', 'Price per month (baht)', 'Optional: 30 days, e.g. 5500.'),
+    defineField({
+      name: 'deposit',
+      title: 'Deposit (baht)',
+      type: 'number',
+      description: 'Paid at pickup and returned with the bike, never part of the rental price, e.g. 3000. The sentence on documents is in Shop settings → Delivery & deposit.',
+      validation: (rule) => requiredShared(rule, depositRules.deposit),
+    }),
     defineField({
       name: 'engine',
       title: 'Engine size',

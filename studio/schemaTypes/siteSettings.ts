@@ -5,6 +5,7 @@ import {settingsRules, TIME_OF_DAY} from '../rules/content'
 import {plainText} from './plainText'
 import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
+import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
@@ -34,6 +35,7 @@ export const siteSettings = defineType({
     {name: 'hours', title: 'Hours & booking'},
     {name: 'website', title: 'Website'},
     visitGroup,
+    deliveryGroup,
   ],
   fields: [
     defineField({
@@ -284,6 +286,7 @@ export const siteSettings = defineType({
         rule.required().integer().min(0).max(100).error('Use a whole number from 0 to 100 (usually 25)'),
     }),
     ...visitFields,
+    ...deliveryFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Locator, type
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
-import { formatText, messages, settings } from './helpers/content'
+import { delivery, formatText, messages, settings } from './helpers/content'
 import { formatDate } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
 import { escapeRegExp as escape } from './helpers/regexp'
@@ -132,6 +132,10 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     t('booking.summary.estimate', { total: number(1500), days }),
     `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
     t('booking.estimate.rule', { dayTotal: number(1750) }),
+    // Nothing chosen for delivery; the PCX's deposit, outside the total, and the shop's sentence on documents.
+    t('booking.estimate.deliveryNotChosen'),
+    t('booking.estimate.deposit', { amount: number(3000) }),
+    delivery.depositPolicy[locale],
   ].join('\n')
   return {
     reply_to: booking.email,
@@ -171,10 +175,14 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
         '1 week x 1,500 THB (7 days) = 1,500 THB',
         'Total: 1,500 THB for 7 days',
         'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+        'Delivery: not chosen',
+        'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',
+      delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
+      deposit: `3,000 THB for the ${bikeName}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
       ...expectedReply(bikeName, name, locale),
     },
   }

@@ -55,6 +55,8 @@ for (const locale of locales) {
         '1 month x 5,500 THB (30 days) = 5,500 THB',
         'Total: 5,500 THB for 30 days',
         'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 7,500 THB.',
+        'Delivery: not chosen',
+        'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
     })
     // The shop reads it in its e-mail, a line per unit.

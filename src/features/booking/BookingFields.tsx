@@ -6,6 +6,8 @@ import { bikes, settings } from '../../content'
 import { useT } from '../../i18n/useT'
 import type { MessageKey } from '../../content'
 import { suggestedReturn } from './estimate/suggestReturn'
+import { deliveryOptions } from './delivery/visitorText'
+import { useIntlLocale } from './useVisitorLanguage'
 import { formatSlot, type BookingField, type BookingValues } from './model'
 import { useFieldSetters } from './fields/useFieldSetters'
 import { SelectField } from './fields/SelectField'
@@ -40,6 +42,8 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
     () => settings.rentalPeriods.map(({ id }) => ({ value: id, label: t(`booking.period.${id}` as MessageKey) })),
     [t],
   )
+  const locale = useIntlLocale()
+  const deliveryChoices = useMemo(() => deliveryOptions({ t, formatNumber, locale }), [t, formatNumber, locale])
   const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlot(slot) })), [])
   const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
   const onChange = useFieldSetters(setField)
@@ -58,6 +62,9 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
       <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('email')} error={errors.email} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
+      </GridItem>
+      <GridItem colSpan={{ md: 2 }}>
+        <SelectField {...bind('delivery')} label={t('booking.delivery')} placeholder={t('booking.deliveryPlaceholder')} options={deliveryChoices} />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('hotel')} error={errors.hotel} label={t('booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" />

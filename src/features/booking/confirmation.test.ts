@@ -9,7 +9,7 @@ import { visitorLanguage } from './visitorLanguage.testing'
 
 const values: BookingValues = {
   ...initialValues('yamaha-nmax'), name: ' 王小明 ', phone: '+86 138 0000 0000', email: ' ming@example.com ',
-  rentalPeriod: '7-days', startDate: '2026-12-01', endDate: '2026-12-08', pickupTime: '09:00', hotel: 'Kata Beach Resort 204',
+  rentalPeriod: '7-days', startDate: '2026-12-01', endDate: '2026-12-08', pickupTime: '09:00', hotel: 'Kata Beach Resort 204', delivery: 'kata-karon',
 }
 const REFERENCE = 'PMR-0112-7KQ2'
 
@@ -24,6 +24,7 @@ describe('buildReplyParams', () => {
       `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00 AM',
       '酒店/房间：Kata Beach Resort 204', '预估价格：1,700 泰铢（7 天）', '· 1 周 × 1,700 泰铢 = 1,700 泰铢',
       '按最省钱的整月（30 天）、整周（7 天）和按天组合计价，绝不超过每天都按日租价计算的金额（1,960 泰铢）。',
+      '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，取车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
     expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
@@ -39,13 +40,17 @@ describe('buildReplyParams', () => {
   })
 
   it('a bike without week or month prices, for a month: "up to" and prices on request, as the form said', async () => {
-    const month = { ...values, bike: 'suzuki-gsxr600', rentalPeriod: '1-month', startDate: '', endDate: '' }
-    expect(buildReplyParams(month, REFERENCE, await visitorLanguage('en')).reply_summary.split('\n').slice(-4)).toEqual([
+    const month = { ...values, bike: 'suzuki-gsxr600', rentalPeriod: '1-month', startDate: '', endDate: '', delivery: 'airport' }
+    expect(buildReplyParams(month, REFERENCE, await visitorLanguage('en')).reply_summary.split('\n').slice(-8)).toEqual([
       'Price estimate: up to 22,500 baht (30 days)',
       '· 30 days × 750 baht = 22,500 baht',
       'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
       // A period without dates: the seed's seasons may change the price.
       'Season prices may apply to your dates: choose them to see the exact estimate.',
+      'Delivery to Phuket Airport: 500 baht',
+      'Total with delivery: up to 23,000 baht',
+      'Deposit 5,000 baht, paid at pickup and returned with the bike: not part of the total',
+      'We never keep your passport: we take a photo of it and hand it straight back.',
     ])
   })
 

@@ -43,3 +43,17 @@ describe('the booking draft', () => {
     expect(isBlankDraft({ ...initialValues(null), phone: ' 1' })).toBe(false)
   })
 })
+
+describe('the draft and the delivery choice', () => {
+  it('keeps the delivery choice with the rest', () => {
+    const withDelivery = { values: { ...values, delivery: 'kata-karon', hotel: 'Kata Palm, room 8' }, reference: 'r' }
+    expect(decodeDraft(encodeDraft(withDelivery, 1), 1)).toEqual(withDelivery)
+    expect(isBlankDraft({ ...initialValues('honda-pcx'), delivery: 'pickup' })).toBe(false)
+  })
+
+  it('reads a draft saved without a delivery choice as not chosen, keeping everything typed', () => {
+    const { delivery: _delivery, ...older } = values
+    const text = JSON.stringify({ version: 1, savedAt: 1, values: older, reference: 'r' })
+    expect(decodeDraft(text, 1)?.values).toEqual({ ...values, delivery: '' })
+  })
+})

@@ -6,7 +6,9 @@ import type { BookingField, BookingValues } from './model'
 export const DRAFT_KEY = 'pmr-booking-draft'
 export const DRAFT_TTL_MS = 12 * 60 * 60 * 1000
 
-const FIELDS: BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes', 'hotel']
+const FIELDS: BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes', 'hotel', 'delivery']
+/** Fields a draft may lack (one saved by a form that did not ask them yet): read as empty. */
+const LATER_FIELDS: BookingField[] = ['delivery']
 
 export type Draft = { values: BookingValues; reference: string }
 type Stored = Draft & { version: 1; savedAt: number }
@@ -23,8 +25,9 @@ export function decodeDraft(text: string | null, now: number): Draft | null {
     if (stored.version !== 1 || typeof stored.savedAt !== 'number' || typeof stored.reference !== 'string') return null
     if (now - stored.savedAt > DRAFT_TTL_MS || stored.savedAt > now + 60_000) return null
     const raw = stored.values as Record<string, unknown> | undefined
-    if (!raw || !FIELDS.every((field) => typeof raw[field] === 'string')) return null
-    const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field]])) as BookingValues
+    const readable = (field: BookingField) => typeof raw?.[field] === 'string' || (LATER_FIELDS.includes(field) && raw?.[field] === undefined)
+    if (!raw || !FIELDS.every(readable)) return null
+    const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? ''])) as BookingValues
     return { values, reference: stored.reference }
   } catch {
     return null

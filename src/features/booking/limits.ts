@@ -14,6 +14,7 @@ export const FIELD_LIMITS: Record<BookingField, number> = {
   email: 254, // the longest address SMTP allows
   notes: 2000,
   hotel: 200,
+  delivery: 64,
 }
 
 export type TooLong = { field: BookingField; max: number; length: number }

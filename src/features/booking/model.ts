@@ -11,13 +11,15 @@ export type BookingValues = {
   notes: string
   /** Beyond the spec: where to deliver the bike, sent as hotel_room. */
   hotel: string
+  /** Beyond the spec: pickup at the shop ('pickup'), a delivery area's id, or '' (not chosen yet). */
+  delivery: string
 }
 
 export type BookingField = keyof BookingValues
 
 /** What a fresh form holds: everything empty except the bike a card's Book preselected. */
 export function initialValues(bikeId: string | null): BookingValues {
-  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '' }
+  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '' }
 }
 
 /** SPEC §5: name, phone and bike are the only required fields (blank counts as missing). */

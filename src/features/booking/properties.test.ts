@@ -40,6 +40,7 @@ const values: fc.Arbitrary<BookingValues> = fc.record({
   notes: text,
   // Mostly short or empty, as typed; sometimes any text, so its limit is exercised too.
   hotel: fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: fc.string({ maxLength: 60 }), weight: 3 }, { arbitrary: text, weight: 1 }),
+  delivery: fc.oneof(fc.constantFrom('', 'pickup', 'patong', 'kata-karon', 'airport'), text),
 })
 const reference = fc.string({ maxLength: 20 })
 

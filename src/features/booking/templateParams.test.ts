@@ -18,6 +18,7 @@ const complete: BookingValues = {
   email: 'ann@example.com',
   notes: 'Hotel: Patong Beach Resort\nRoom 12',
   hotel: '',
+  delivery: '',
 }
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 
@@ -49,10 +50,14 @@ describe('buildTemplateParams', () => {
         '1 week x 1,500 THB (7 days) = 1,500 THB',
         'Total: 1,500 THB for 7 days',
         'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+        'Delivery: not chosen',
+        'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
       hotel_room: 'Not specified',
       booking_check: 'Passed',
       booking_revision: 'Original',
+      delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
+      deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
       // No confirmation asked for here (confirmation.test.ts builds one).
       reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '',
     })

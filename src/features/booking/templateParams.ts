@@ -3,8 +3,11 @@
 // the visitor booked in; only what the visitor typed is theirs. The reply_* parameters are the
 // visitor's confirmation, in their language (confirmation.ts).
 import { createIntl } from 'react-intl'
-import { findBike, settings, type MessageKey } from '../../content'
+import { findBike, localize, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
+import { delivery, type DeliveryContent } from '../../content/delivery'
+import { deliveryCharge } from './delivery/charge'
+import { breakdownLines, describeDelivery, describeDeposit } from './delivery/shopText'
 import { estimatePrice, ratesOf, type Period } from './estimate/estimate'
 import type { BikeRates } from './estimate/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
@@ -49,6 +52,10 @@ export type ParamsSource = {
   periodLabel: (id: string) => string
   bikeRates: (id: string) => BikeRates | null
   periods: readonly Period[]
+  /** The delivery areas and the sentence on documents; the content's when not given. */
+  delivery?: DeliveryContent
+  /** A bike's name and deposit; the content's when not given. */
+  bikeDeposit?: (id: string) => { name: string; deposit: number } | undefined
 }
 
 // The messages are precompiled ICU AST, not strings: formatting is how a label becomes text.
@@ -102,15 +109,20 @@ export function buildTemplateParams(
     additional_notes: values.notes.trim() || 'None',
   }
   const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
+  const areas = source.delivery ?? delivery
+  const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
+  const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
   return {
     ...fields,
     message: composeSummary(fields),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate, values),
-    price_breakdown: describeBreakdown(estimate),
+    price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
+    delivery: describeDelivery(charge),
+    deposit: describeDeposit(bike, localize(areas.depositPolicy, 'en')),
     ...reply,
   }
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales'
 import { formatDate, formatShopTime } from './dates'
 import { estimatePrice, ratesOf } from './estimate/estimate'
 import { estimateTexts } from './estimate/visitorText'
+import { deliveryTexts } from './delivery/visitorText'
 import { formatSlot, type BookingValues } from './model'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
@@ -15,7 +16,7 @@ export type VisitorLanguage = {
   formatNumber: (value: number) => string
 }
 
-/** Bike, period, dates, pickup time, hotel and price estimate with its breakdown: what was booked, one per line. */
+/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown, delivery and deposit: what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
@@ -41,6 +42,9 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     if (texts.onRequest) lines.push(texts.onRequest)
     if (texts.season) lines.push(texts.season)
   }
+  // Delivery or pickup, the total with its fee, and the deposit outside it, as the form showed them.
+  const extra = deliveryTexts(values.delivery, estimate, bike?.deposit, { t, formatNumber, locale })
+  lines.push(extra.delivery, ...(extra.withDelivery ? [extra.withDelivery] : []), ...extra.deposit)
   return lines
 }
 

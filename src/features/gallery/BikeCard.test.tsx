@@ -86,3 +86,29 @@ describe('BikeCard prices', () => {
     expect(await screen.findByText(text)).toBeInTheDocument()
   })
 })
+
+describe('BikeCard deposit', () => {
+  const bmw = bikes.find((bike) => bike.id === 'bmw-r1250gs')!
+
+  it('says the deposit from the content, paid at pickup and returned, apart from the price', () => {
+    const { unmount } = renderWithProviders(<BikeCard bike={pcx} />)
+    expect(screen.getByText('Deposit 3,000 baht, paid at pickup and returned with the bike')).toBeInTheDocument()
+    unmount()
+    renderWithProviders(<BikeCard bike={bmw} />)
+    expect(screen.getByText('Deposit 5,000 baht, paid at pickup and returned with the bike')).toBeInTheDocument()
+  })
+
+  it('no line for a bike without a money deposit', () => {
+    renderWithProviders(<BikeCard bike={{ ...pcx, deposit: 0 }} />)
+    expect(screen.queryByText(/^Deposit/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['zh', '押金 3,000 泰铢，取车时支付，还车时退还'],
+    ['ru', 'Залог 3 000 бат: вносится при получении байка и возвращается, когда вы его сдаёте'],
+  ])('in %s', async (locale, text) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-// One bike in the gallery: photo, name, rating, daily (and week and month) price, specs, features and its Book button.
+// One bike in the gallery: photo, name, rating, daily (and week and month) price, specs, features, deposit and its Book button.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ContentPicture } from '../../components/ui/ContentPicture'
 import { useBookingDialog } from '../../shared/BookingDialogContext'
@@ -73,6 +73,8 @@ export function BikeCard({ bike }: { bike: Bike }) {
             </Box>
           ))}
         </HStack>
+        {/* Paid at pickup and returned: never part of the price above. */}
+        {bike.deposit > 0 && <Text fontSize="sm" color="gray.700">{t('bike.deposit', { amount: intl.formatNumber(bike.deposit) })}</Text>}
       </Card.Body>
       <Card.Footer p="5" pt="0">
         <Button colorPalette="brand" w="full" size="lg" borderRadius="xl" fontWeight="bold"

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createIntl } from 'react-intl'
 import type { SiteSettings } from '../../../src/content'
+import type { DeliveryContent } from '../../../src/content/delivery'
 import type { MessageTexts } from '../../../src/content/messageTexts'
 import { defaultLocale, perLocale, type Locale } from '../../../src/i18n/locales'
 import type { MessageKey } from '../../../src/generated/message-keys'
@@ -12,6 +13,9 @@ const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../src/gen
 export const messages: Record<Locale, MessageTexts> = perLocale((locale) => read(`messages.${locale}.json`).messages)
 
 export const settings: SiteSettings = read('settings.json').item
+
+/** The delivery areas and the deposit's sentence on documents, every language. */
+export const delivery: DeliveryContent = read('delivery.json').item
 
 const intls = new Map<Locale, ReturnType<typeof createIntl>>()
 

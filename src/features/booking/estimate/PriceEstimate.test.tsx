@@ -106,3 +106,34 @@ describe.each(Object.entries(inEveryLanguage) as Array<[Locale, (typeof inEveryL
 it('in Thai: Gregorian dates', async () => {
   await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน ตั้งแต่ 1 ธ.ค. 2026 ถึง 31 ธ.ค. 2026 (ไม่นับวันคืนรถ)'])
 })
+
+describe('PriceEstimate: delivery and deposit', () => {
+  const pcx = initialValues('honda-pcx')
+
+  it('nothing chosen: says so, and the deposit is outside the total', async () => {
+    await shows({ ...pcx, rentalPeriod: '1-day' }, 'en', [
+      'Estimated total: 250 baht',
+      'Delivery or pickup: not chosen yet (pickup at our shop is free)',
+      'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
+      'We never keep your passport: we take a photo of it and hand it straight back.',
+    ])
+  })
+
+  it('a paid area: its fee and the total with it; the deposit is not added', async () => {
+    await shows({ ...pcx, rentalPeriod: '1-day', delivery: 'airport' }, 'en', [
+      'Estimated total: 250 baht',
+      'Delivery to Phuket Airport: 500 baht',
+      'Total with delivery: 750 baht',
+    ])
+    expect(screen.queryByText(/3,750|3,250/)).not.toBeInTheDocument()
+  })
+
+  it('an area free from 3 days, for 3 days; pickup', async () => {
+    await shows({ ...pcx, rentalPeriod: '3-days', delivery: 'kata-karon' }, 'en', ['Delivery to Kata & Karon: free for a rental of 3 days or more'])
+    expect(screen.queryByText(/Total with delivery/)).not.toBeInTheDocument()
+  })
+
+  it('in Russian, with the plural of days after «от»', async () => {
+    await shows({ ...pcx, rentalPeriod: '3-days', delivery: 'kata-karon' }, 'ru', ['Доставка (Ката и Карон): бесплатно при аренде от 3 дней'])
+  })
+})

@@ -10,6 +10,7 @@ import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, ratesOf, type Estimate } from './estimate'
 import { estimateTexts } from './visitorText'
+import { DeliveryLines } from '../delivery/DeliveryLines'
 
 function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
@@ -42,6 +43,7 @@ export const PriceEstimate = memo(function PriceEstimate({ values }: { values: B
         {estimate.kind === 'ok' && <EstimateLines estimate={estimate} values={values} />}
         {estimate.kind === 'none' && <Text textStyle="sm">{t('booking.estimate.empty')}</Text>}
         {estimate.kind === 'reversed' && <Text textStyle="sm" color="red.700">{t('booking.estimate.datesReversed')}</Text>}
+        <DeliveryLines values={values} estimate={estimate} />
       </Box>
       <Text textStyle="xs" color="fg.muted" mt="2">{t('booking.estimate.note')}</Text>
     </Box>

@@ -8,7 +8,7 @@ import { lineShareUrl, whatsappUrl } from './summary'
 
 const values: BookingValues = {
   ...initialValues('honda-pcx'), name: 'สมชาย ใจดี', phone: '+66 81 000 0000', rentalPeriod: '3-days', startDate: '2026-12-01',
-  endDate: '2026-12-04', pickupTime: '10:00', hotel: 'Patong Beach Hotel & Spa, room 12', notes: 'Two helmets',
+  endDate: '2026-12-04', pickupTime: '10:00', hotel: 'Patong Beach Hotel & Spa, room 12', notes: 'Two helmets', delivery: 'kata-karon',
 }
 const at = new Date('2026-11-30T17:30:00Z')
 let english = ''
@@ -32,6 +32,9 @@ describe('composeHandoffSummary', () => {
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
       'Price estimate: 750 baht (3 days)',
       '· 3 days × 250 baht = 750 baht',
+      'Delivery to Kata & Karon: free for a rental of 3 days or more',
+      'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
+      'We never keep your passport: we take a photo of it and hand it straight back.',
       'Notes: Two helmets',
     ])
   })
@@ -47,6 +50,8 @@ describe('composeHandoffSummary', () => {
     expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
     expect(th).toContain('ราคาประมาณ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
     expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
+    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，取车时支付，还车时退还，不计入总价')
+    expect(th).toContain('ส่งรถถึงกะตะและกะรน: ฟรีเมื่อเช่า 3 วันขึ้นไป')
     for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate/)
   })
 })
@@ -58,6 +63,9 @@ it('a month of a bike with a month price: the month line and the rule, as in the
     '· 1 month × 5,500 baht = 5,500 baht',
     'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (7,500 baht).',
     'Season prices may apply to your dates: choose them to see the exact estimate.',
+    'Delivery to Kata & Karon: free for a rental of 3 days or more',
+    'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
+    'We never keep your passport: we take a photo of it and hand it straight back.',
     'Notes: Two helmets',
   ].join('\n'))
 })
@@ -70,7 +78,7 @@ it('dates across the start of the high season: the season line and how season da
     '· 3 days × 250 baht = 750 baht',
     '· 2 days of High season × 325 baht = 650 baht',
     'Days in a season are charged one by one at the season\'s day price.',
-    'Notes: Two helmets',
+    'Delivery to Kata & Karon: free for a rental of 3 days or more',
   ].join('\n'))
   const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
   expect(ru).toContain('· Высокий сезон: 2 дня × 325 бат = 650 бат')

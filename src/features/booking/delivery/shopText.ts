@@ -1,0 +1,42 @@
+// Delivery and deposit in English for the shop's e-mail: the `delivery` and `deposit` template
+// parameters and the lines they add to `price_breakdown`. The shop reads English whatever the
+// visitor's language.
+import { localize } from '../../../content'
+import type { DeliveryArea } from '../../../content/delivery'
+import type { Estimate } from '../estimate/estimate'
+import type { DeliveryCharge } from './charge'
+
+const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
+
+/** "Kata & Karon: 200 THB", "Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)". */
+function areaText(charge: Extract<DeliveryCharge<DeliveryArea>, { kind: 'area' }>): string {
+  const name = `${localize(charge.area.name, 'en')} (${charge.area.id})`
+  if (charge.waived) return `${name}: free (rental of ${days(charge.area.freeFromDays ?? 0)} or more; otherwise ${baht(charge.area.fee)})`
+  return `${name}: ${charge.fee === 0 ? 'free' : baht(charge.fee)}`
+}
+
+/** The customer's choice (template parameter `delivery`); the hotel and room stay in `hotel_room`. */
+export function describeDelivery(charge: DeliveryCharge<DeliveryArea>): string {
+  if (charge.kind === 'unchosen') return 'Not chosen: ask the customer whether to deliver or to meet at the shop'
+  if (charge.kind === 'pickup') return 'Pickup at the shop (free)'
+  return `Delivery to ${areaText(charge)}; hotel and room in hotel_room`
+}
+
+/** The deposit for the chosen bike (template parameter `deposit`), never part of the total. */
+export function describeDeposit(bike: { name: string; deposit: number } | undefined, policy: string): string {
+  if (!bike) return 'Not specified (no bike chosen)'
+  if (bike.deposit === 0) return `No money deposit for the ${bike.name}. Documents: ${policy}`
+  return `${baht(bike.deposit)} for the ${bike.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${policy}`
+}
+
+/** What delivery and the deposit add under the rental's breakdown (template parameter `price_breakdown`). */
+export function breakdownLines(charge: DeliveryCharge<DeliveryArea>, estimate: Estimate, deposit: number | undefined): string[] {
+  const delivery = charge.kind === 'unchosen' ? 'not chosen' : charge.kind === 'pickup' ? 'pickup at the shop, free' : areaText(charge)
+  const lines = [`Delivery: ${delivery}`]
+  if (estimate.kind === 'ok' && charge.kind === 'area' && charge.fee > 0) {
+    lines.push(`Total with delivery: ${estimate.onRequest ? 'up to ' : ''}${baht(estimate.price.total + charge.fee)}`)
+  }
+  if (deposit) lines.push(`Deposit: ${baht(deposit)}, paid at pickup and returned with the bike; not in the total`)
+  return lines
+}

@@ -1,0 +1,89 @@
+// Delivery and deposit in the browser: the card's deposit line from the content, a paid delivery
+// area's fee in the estimate with the deposit outside the total, the shop's e-mail carrying both,
+// an area free from 3 days in Thai, and a failed send keeping the choice.
+import { expect, test, type Page } from './fixtures'
+import { delivery, formatText, messages } from './helpers/content'
+import { openIn } from './helpers/site'
+import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import type { Locale } from '../../src/i18n/locales'
+
+test.beforeEach(async ({ request }) => emptyOutbox(request))
+
+async function openPcx(page: Page, locale: Locale) {
+  await openIn(page, locale)
+  await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
+  const form = bookingForm(page, locale)
+  const m = messages[locale]
+  const choose = (key: 'booking.rentalPeriod' | 'booking.delivery', option: string | RegExp) =>
+    chooseOption(form.dialog.getByRole('combobox', { name: m[key] }), option)
+  const estimate = form.dialog.getByRole('region', { name: m['booking.estimate.title'] })
+  return { form, choose, estimate }
+}
+
+test('a paid area: its fee in the estimate, the deposit outside the total, both in the shop\'s e-mail', async ({ page, request }) => {
+  await openIn(page, 'en')
+  const card = page.getByRole('article').filter({ hasText: 'Honda PCX 150' })
+  await expect(card).toContainText('Deposit 3,000 baht, paid at pickup and returned with the bike')
+
+  const { form, choose, estimate } = await openPcx(page, 'en')
+  await choose('booking.rentalPeriod', '1 Day')
+  await expect(estimate).toContainText('Delivery or pickup: not chosen yet (pickup at our shop is free)')
+  await choose('booking.delivery', /^Phuket Airport — 500 baht$/)
+  await expect(estimate).toContainText('Estimated total: 250 baht')
+  await expect(estimate).toContainText('Delivery to Phuket Airport: 500 baht')
+  await expect(estimate).toContainText('Total with delivery: 750 baht')
+  await expect(estimate).toContainText('Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total')
+  await expect(estimate).toContainText(delivery.depositPolicy.en)
+  await expect(estimate).not.toContainText('3,750')
+
+  await form.field('booking.hotel').fill('Airport Hotel, room 5')
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+44 7700 900123')
+  await form.pastFillTime()
+  await form.submit.click()
+  await expect(page.getByText('We will contact you within 30 minutes')).toBeVisible()
+
+  const [email] = await outboxEmails(request)
+  expect(email.request.template_params).toMatchObject({
+    rental_period: '1 Day',
+    hotel_room: 'Airport Hotel, room 5',
+    delivery: 'Delivery to Phuket Airport (airport): 500 THB; hotel and room in hotel_room',
+    deposit: `3,000 THB for the Honda PCX 150, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
+    price_breakdown: [
+      '1 day x 250 THB = 250 THB',
+      'Total: 250 THB for 1 day',
+      'Delivery: Phuket Airport (airport): 500 THB',
+      'Total with delivery: 750 THB',
+      'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+    ].join('\n'),
+  })
+  // The spec's summary is unchanged by the choice.
+  expect(email.request.template_params.message).not.toMatch(/Delivery|Deposit/)
+  const html = await outboxHtml(request, email.id)
+  expect(html).toContain('Delivery to Phuket Airport (airport): 500 THB')
+  expect(html).toContain('3,000 THB for the Honda PCX 150, paid at pickup')
+})
+
+test('in Thai, an area free from 3 days is free for 3 days, and the choice survives a failed send', async ({ page, request }) => {
+  const { form, choose, estimate } = await openPcx(page, 'th')
+  await choose('booking.rentalPeriod', messages.th['booking.period.3-days'])
+  const area = delivery.areas.find((a) => a.id === 'kata-karon')!
+  await choose('booking.delivery', new RegExp(`^${area.name.th} — `))
+  await expect(estimate).toContainText(formatText('th', 'booking.estimate.deliveryWaived', { area: area.name.th, days: 3 }))
+  await expect(estimate).not.toContainText(formatText('th', 'booking.estimate.withDelivery', { total: '950' }))
+
+  await form.field('booking.name').fill('สมชาย ใจดี')
+  await form.field('booking.phone').fill('+66 81 000 0000')
+  await form.pastFillTime()
+  await page.route(SEND_PATH, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+  await form.submit.click()
+  await expect(page.getByText(messages.th['booking.errorSend'])).toBeVisible()
+  await expect(form.dialog.getByRole('combobox', { name: messages.th['booking.delivery'] })).toHaveValue('kata-karon')
+  expect(await outboxEmails(request)).toEqual([])
+
+  await page.unroute(SEND_PATH)
+  await form.submit.click()
+  await expect(page.getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
+  const [email] = await outboxEmails(request)
+  expect(email.request.template_params.delivery).toBe('Delivery to Kata & Karon (kata-karon): free (rental of 3 days or more; otherwise 200 THB); hotel and room in hotel_room')
+})
