@@ -7,6 +7,7 @@ import { validateContent, type Content } from '../../scripts/sync/validate.ts'
 import type { Bike, LanguageContent, Messages, SiteSettings } from '../../src/content/index.ts'
 import { languageContent, type ContentWords } from '../../src/content/languageContent.ts'
 import type { Season } from '../../src/content/seasons.ts'
+import { seasonRatesFor } from '../../src/features/booking/estimate/seasons.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
 import type { DeliveryContent } from '../../src/content/delivery.ts'
@@ -34,15 +35,16 @@ const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth'])
 export function fromQueries(results: Content, sourceLabel: string): PreviewContent {
   // Validated without stega: the rules compare slugs, times and keys as stored.
   validateContent(stegaClean(results), sourceLabel)
+  // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
+  const seasons = ((results.seasons ?? []) as Season[]).map((season) => ({ ...stegaClean(season), name: season.name }))
   return {
-    bikes: results.bikes as Bike[],
+    bikes: (results.bikes as Bike[]).map((bike) => ({ ...bike, lowestDayPrice: lowestDayPrice(bike, seasons) })),
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
     terms: results.terms as RentalTerm[],
     visit: results.visit as ShopVisit,
-    // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
-    seasons: ((results.seasons ?? []) as Season[]).map((season) => ({ ...stegaClean(season), name: season.name })),
+    seasons,
     delivery: deliveryWithoutStegaInIds(results.delivery as DeliveryContent),
   }
 }
@@ -74,4 +76,14 @@ function compiledTexts(docs: MessageDoc[]): Record<Locale, Messages> {
 
 function deliveryWithoutStegaInIds(delivery: DeliveryContent): DeliveryContent {
   return { ...delivery, areas: delivery.areas.map((area) => ({ ...stegaClean(area), name: area.name })) }
+}
+
+/**
+ * The card's "from" price, worked out here rather than taken from the query: the Studio updates a
+ * draft's fields in the results as the owner types, but not a value the query computed from them,
+ * so the query's lowestDayPrice would stay at the published price.
+ */
+function lowestDayPrice(bike: Bike, seasons: readonly Season[]): number {
+  const rates = seasonRatesFor({ id: stegaClean(bike.id), price: bike.price }, seasons)
+  return Math.min(bike.price, ...rates.map((rate) => rate.price))
 }

@@ -52,6 +52,8 @@ test('across the start of the high season: the season line shown, and sent in pr
       '2 days of High season x 325 THB (2026-12-15 to 2026-12-16) = 650 THB',
       'Total: 1,400 THB for 5 days',
       'Season days are charged one by one at the season\'s day price.',
+      'Delivery: not chosen',
+      'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
     ].join('\n'),
   })
   expect(email.request.template_params.reply_summary).toContain('· 2 days of High season × 325 baht = 650 baht')

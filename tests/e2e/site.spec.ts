@@ -272,7 +272,7 @@ test.describe('typography', () => {
     // Mixed text: the brand and a bike's name (Latin), its price (digits and the script), the first heading.
     const platformFonts = async () => {
       await page.evaluate(() => {
-        const price = Array.from(document.querySelectorAll('#gallery-bikes p')).find((p) => /^\d+ \S+ \/ \S+$/.test(p.textContent ?? ''))
+        const price = Array.from(document.querySelectorAll('#gallery-bikes p')).find((p) => /^(\S+ )?\d+ \S+ \/ \S+$/.test(p.textContent ?? ''))
         for (const element of [document.querySelector('header a span'), document.querySelector('#gallery-bikes h3'), price, document.querySelector('h1')]) {
           element?.setAttribute('data-font-probe', '')
         }

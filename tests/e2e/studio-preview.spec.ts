@@ -152,10 +152,12 @@ test('Presentation shows the site with the bike open beside it, and the drafts c
 test('each draft price typed into the bike shows in the preview, timed and printed, and no listener reconnects once the draft is made', async ({ page }) => {
   const frame = await openHonda(page)
   const card = hondaCard(frame)
-  for (const [price, change] of [['333', 'first'], ['345', 'later'], ['360', 'later']] as const) {
-    await typePrice(page, price, { kind: 'honda', text: `${price} baht / day` }, card, `the preview never showed the price ${price} the owner typed`, change)
+  for (const [price, change] of [['333', 'first'], ['345', 'later'], ['310', 'later']] as const) {
+    await typePrice(page, price, { kind: 'honda', text: `from ${price} baht / day` }, card, `the preview never showed the price ${price} the owner typed`, change)
   }
-  await expect(priceField(page)).toHaveValue('360')
+  // Above the seed's Songkran price for the PCX (350 a day), the card's "from" is that season's price.
+  await typePrice(page, '400', { kind: 'honda', text: 'from 350 baht / day' }, card, 'the preview never showed "from" the Songkran price once the day price rose above it', 'later')
+  await expect(priceField(page)).toHaveValue('400')
 })
 
 test("a click on a bike's price in the preview opens that price field in the Studio", async ({ page }) => {
