@@ -79,6 +79,15 @@ function previewFrame(page: Page): PageFrame {
   return frame
 }
 
+/**
+ * The site's language menu open and still: its opening slide can land between a press and its
+ * release on a busy machine, and the release then meets another item (tests/e2e/helpers/site.ts).
+ */
+async function menuAtRest(page: Page, frame: Frame): Promise<void> {
+  await expect(frame.getByRole('menu')).toBeVisible()
+  await previewFrame(page).evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+}
+
 type Shown = { kind: 'honda'; text: string } | { kind: 'alert'; text: string }
 
 /**
@@ -237,6 +246,7 @@ test('the preview shows each language: Chinese at its address, Thai and Russian 
   await edit.locator('xpath=..').click()
   await expect(edit, 'the Presentation toolbar\'s Edit stayed on').not.toBeChecked()
   await frame.getByRole('button', { name: languageButton }).click()
+  await menuAtRest(page, frame)
   await frame.getByRole('menuitemradio', { name: /ไทย/ }).click()
   await expect(frame.locator('html'), 'the site\'s menu did not switch the preview to Thai').toHaveAttribute('lang', 'th')
   // A draft still shows after the switch (the Honda's first change: it makes the draft).
@@ -245,6 +255,7 @@ test('the preview shows each language: Chinese at its address, Thai and Russian 
   await expect(frame.locator('html'), 'the draft took the preview out of Thai').toHaveAttribute('lang', 'th')
   // The newest language, with the content's own words in it (a bike's features come with each language).
   await frame.getByRole('button', { name: languageButton }).click()
+  await menuAtRest(page, frame)
   await frame.getByRole('menuitemradio', { name: /Русский/ }).click()
   await expect(frame.locator('html'), 'the site\'s menu did not switch the preview to Russian').toHaveAttribute('lang', 'ru')
   await expect(hondaCard(frame), 'the Russian preview lost the draft price').toContainText('270')

@@ -35,6 +35,11 @@ export async function openIn(page: Page, locale: Locale, path = '/') {
 /** Chooses a language through the navigation's menu, as a visitor does. */
 export async function chooseLanguage(page: Page, locale: Locale) {
   await page.getByRole('banner').getByRole('button', { name: languageButton }).click()
+  // The menu at rest first, as a visitor sees it before aiming: on a busy machine its opening
+  // slide and placement can land between Playwright's press and release, so the release met the
+  // item above and the click chose nothing (seen 2 runs in 3 with every core kept busy).
+  await expect(page.getByRole('menu')).toBeVisible()
+  await settle(page)
   await page.getByRole('menuitemradio', { name: languageNames[locale] }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[locale])
 }
