@@ -8,6 +8,12 @@ import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadLanguage } from './content'
 import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
+import { PrerenderedBookingForm, prerenderedFormStyle } from './features/booking/prerendered/PrerenderedBookingForm'
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from './app/system'
+import { bookingFormMessages } from './content/bookingMessages'
+import { ExtraMessages } from './shared/ExtraMessages'
+import { handleIntlError } from './i18n/intlErrors'
 import { swapStyle } from './app/documentScripts'
 import { bookPendingStyle } from './shared/bookButton'
 import { pendingStyle } from './shared/pendingControl'
@@ -18,8 +24,8 @@ import type { Locale } from './i18n/locales'
 export { htmlLang, locales } from './i18n/locales'
 export { MODULES_META, PRERENDERED_ATTRIBUTE, START_MODULES_META } from './app/documentScripts'
 
-/** The style in every document's <head>: the language swap's hiding, a tapped control's or Book's busy look and the booking way-out. */
-export const headStyle = swapStyle + pendingStyle + bookPendingStyle + bookingWayOutStyle
+/** The style in every document's <head>: the language swap's hiding, a tapped control's or Book's busy look, the booking way-out and the prerendered form's <dialog>. */
+export const headStyle = swapStyle + pendingStyle + bookPendingStyle + bookingWayOutStyle + prerenderedFormStyle
 
 /** The markup of `path` in `locale`, Emotion's style tags inline (the browser cache adopts them). */
 export async function renderPage(path: string, locale: Locale): Promise<string> {
@@ -47,5 +53,23 @@ export async function renderBookingWayOut(locale: Locale): Promise<string> {
     <IntlProvider locale={locale} messages={(await loadLanguage(locale)).messages}>
       <BookingWayOut />
     </IntlProvider>,
+  )
+}
+
+/**
+ * The booking form as a closed native <dialog> in `locale`, Emotion's style tags inline: static
+ * HTML after #root, never hydrated (see PrerenderedBookingForm). Its own id prefix: its fields'
+ * ids must not repeat the page's.
+ */
+export async function renderPrerenderedForm(locale: Locale): Promise<string> {
+  return renderToStaticMarkup(
+    <ChakraProvider value={system}>
+      <IntlProvider locale={locale} messages={(await loadLanguage(locale)).messages} onError={handleIntlError}>
+        <ExtraMessages messages={bookingFormMessages}>
+          <PrerenderedBookingForm />
+        </ExtraMessages>
+      </IntlProvider>
+    </ChakraProvider>,
+    { identifierPrefix: 'booking-ready-' },
   )
 }

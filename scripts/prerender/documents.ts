@@ -3,7 +3,7 @@
 // tested without a build; every edit must find its anchor exactly once or the build fails.
 
 import { defaultLocale } from '../../src/i18n/locales.ts'
-import { hoistEmotionStyles } from './styles.ts'
+import { hoistEmotionStylesOf } from './styles.ts'
 
 /** The inline scripts (scripts/prerender/inlineCode.ts) and the style every document's <head> carries. */
 export type InlineCode = { languageScript: string; loaderScript: string; headStyle: string }
@@ -40,8 +40,10 @@ export type DocumentOptions = {
   /**
    * Omitted for the 404 document: nothing prerendered, the app renders from scratch. `wayOut`: the
    * hidden message for a booking form that cannot be had, after #root (the app never hydrates it).
+   * `form`: the booking form's closed native <dialog> after it (never hydrated either), its style
+   * tags hoisted with the page's.
    */
-  prerendered?: { locale: string; htmlLang: string; body: string; wayOut?: string }
+  prerendered?: { locale: string; htmlLang: string; body: string; wayOut?: string; form?: string }
   metaName: string
   /** Fetched (not run) when the app starts: the booking form, which a first tap most likely opens. */
   startModules?: { metaName: string; urls: string[] }
@@ -55,7 +57,8 @@ export function composeDocument(template: string, options: DocumentOptions): str
   if (prerendered?.body.includes('<!--$!-->')) {
     throw new Error('Prerender: a Suspense boundary suspended on the server; its HTML would be rendered again in the browser')
   }
-  const page = prerendered ? hoistEmotionStyles(prerendered.body) : { body: '', head: '' }
+  const hoisted = hoistEmotionStylesOf(prerendered ? [prerendered.body, prerendered.form ?? ''] : [])
+  const [body = '', form = ''] = hoisted.bodies
   // The language script first: it may send the visitor to their language's document before anything else is parsed.
   // The loader next, after the metas it reads: in <head> its run is part of the parser's first task,
   // which ends before the first paint. At the end of <body> it ran in the task that also parses the
@@ -69,10 +72,10 @@ export function composeDocument(template: string, options: DocumentOptions): str
       (startUrls.length ? `    <meta name="${options.startModules?.metaName}" content="${startUrls.join(' ')}" />\n` : '') +
       `    <script>${inline.loaderScript}</script>\n` +
       `    <style>${inline.headStyle}</style>\n` +
-      (page.head ? `    ${page.head}\n` : '') +
+      (hoisted.head ? `    ${hoisted.head}\n` : '') +
       `  </head>`,
   )
   if (!prerendered) return html
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${prerendered.htmlLang}" ${options.prerenderedAttribute}="${prerendered.locale}"`)
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>${prerendered.wayOut ?? ''}`)
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>${prerendered.wayOut ?? ''}${form}`)
 }

@@ -21,6 +21,7 @@ const BOOKING_DIALOG_MODULE = '/src/features/booking/BookingDialogChunk.tsx'
 type ServerEntry = {
   renderPage: (path: string, locale: Locale) => Promise<string>
   renderBookingWayOut: (locale: Locale) => Promise<string>
+  renderPrerenderedForm: (locale: Locale) => Promise<string>
   headStyle: string
   locales: readonly Locale[]
   htmlLang: Record<Locale, string>
@@ -144,8 +145,8 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
             ogLocale: OG_LOCALE[locale],
             ogAlternates: server.locales.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
           })
-    const [body, wayOut] = await Promise.all([server.renderPage('/', locale), server.renderBookingWayOut(locale)])
-    const prerendered = { locale, htmlLang: server.htmlLang[locale], body, wayOut }
+    const [body, wayOut, form] = await Promise.all([server.renderPage('/', locale), server.renderBookingWayOut(locale), server.renderPrerenderedForm(locale)])
+    const prerendered = { locale, htmlLang: server.htmlLang[locale], body, wayOut, form }
     const text = texts.get(locale)
     if (!text) throw new Error(`Prerender: no chunk of ${locale} texts (is src/generated/messages.${locale}.ast.json still loaded with import()?)`)
     await writeFile(path.join(dir, localeDocument(locale)), composeDocument(head, { ...common, modules: [...modules, text], prerendered }))

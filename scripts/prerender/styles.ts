@@ -10,20 +10,34 @@ const emotionStyle = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 export type HoistedStyles = { body: string; head: string }
 
 export function hoistEmotionStyles(body: string, key = 'css'): HoistedStyles {
-  const globals: string[] = []
+  const { bodies, head } = hoistEmotionStylesOf([body], key)
+  return { body: bodies[0], head }
+}
+
+/**
+ * The same for several separately rendered parts of one document (the page, the prerendered
+ * booking form): one head for all, each rule and global tag once though several parts carry it.
+ */
+export function hoistEmotionStylesOf(parts: string[], key = 'css'): { bodies: string[]; head: string } {
+  const globals = new Map<string, string>()
   const names: string[] = []
+  const seen = new Set<string>()
   const rules: string[] = []
-  const stripped = body.replace(emotionStyle, (_whole, attribute: string, css: string) => {
-    const [tagKey, ...ids] = attribute.split(' ')
-    if (tagKey === key) {
-      names.push(...ids)
-      rules.push(css)
-    } else {
-      // `css-global <name>`: Emotion's <Global> looks its tag up by that exact attribute.
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`)
-    }
-    return ''
-  })
+  const bodies = parts.map((body) =>
+    body.replace(emotionStyle, (_whole, attribute: string, css: string) => {
+      const [tagKey, ...ids] = attribute.split(' ')
+      if (tagKey !== key) {
+        // `css-global <name>`: Emotion's <Global> looks its tag up by that exact attribute.
+        if (!globals.has(attribute)) globals.set(attribute, `<style data-emotion="${attribute}">${css}</style>`)
+      } else if (!ids.every((id) => seen.has(id))) {
+        // A tag holds the rules of its ids: one already hoisted in full is the same rules again.
+        ids.forEach((id) => seen.add(id))
+        names.push(...ids)
+        rules.push(css)
+      }
+      return ''
+    }),
+  )
   const merged = names.length ? `<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>` : ''
-  return { body: stripped, head: globals.join('') + merged }
+  return { bodies, head: [...globals.values()].join('') + merged }
 }

@@ -2,7 +2,7 @@
 // keeping the chosen bike, try again when the network is back or at the next tap, and show the
 // way out (phone, LINE, WhatsApp) whenever a Book tap cannot get the form.
 import { JSDOM } from 'jsdom'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PENDING_CLICK } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE, BOOK_PENDING_ATTRIBUTE } from '../../shared/bookButton'
 import { PENDING_ATTRIBUTE } from '../../shared/pendingControl'
@@ -10,22 +10,29 @@ import { MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_MET
 import type { EntryFailure } from './entryFailure'
 import { startLoader } from './loader'
 import { WAY_OUT_CLOSE, WAY_OUT_ID } from './wayOut'
+import { renderPrerenderedForm } from '../../entry-server'
+import { decodeDraft, DRAFT_KEY } from '../../features/booking/draft'
+import { LANGUAGE_SWAP_CLASS } from '../../i18n/languageSwap'
+import { FORM_CLOSE_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { supportModalDialogs } from '../../../tests/dialogElement'
 
 type Page = Awaited<ReturnType<typeof open>>
 
 /** A parsed prerendered page with two Book buttons and the way-out; the loader started with fake actions. */
-async function open({ hash = '', reloads = true, wayOut = true } = {}) {
+async function open({ hash = '', reloads = true, wayOut = true, form = '', swap = false } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"><head>` +
+    `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"${swap ? ` class="${LANGUAGE_SWAP_CLASS}"` : ''}><head>` +
       `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
       `<meta name="${START_MODULES_META}" content="/assets/form.js" /></head><body>` +
       `<div id="root"><button ${BOOK_ATTRIBUTE}="honda-pcx">Book Honda PCX</button><button ${BOOK_ATTRIBUTE}="">Book Now</button>` +
       `<button>View all bikes</button></div>` +
       (wayOut ? `<div id="${WAY_OUT_ID}" role="alert" tabindex="-1" hidden><a href="tel:+66">Phone</a><button ${WAY_OUT_CLOSE}>Close</button></div>` : '') +
+      form +
       `</body></html>`,
     { runScripts: 'outside-only', pretendToBeVisual: true, url: `https://shop.example/${hash}` },
   )
   const win = dom.window
+  supportModalDialogs(win as unknown as Window & typeof globalThis)
   let online = true
   Object.defineProperty(win.navigator, 'onLine', { get: () => online, configurable: true })
   const answers: Array<(failure: EntryFailure) => void> = []
@@ -244,5 +251,87 @@ describe('a tap before the app runs', () => {
     page.tap('View all bikes')
     await page.entryFails('unreachable')
     expect(look(page, 'View all bikes')).toEqual({ book: false, control: false, busy: null })
+  })
+})
+
+describe('a Book tap before the app runs, on a page with the prerendered form', () => {
+  let form = ''
+  beforeAll(async () => {
+    form = await renderPrerenderedForm('en')
+  })
+  const dialogOf = (page: Page) => page.doc.getElementById(PRERENDERED_FORM_ID) as HTMLDialogElement
+  const typeName = (page: Page, name: string) => {
+    const field = dialogOf(page).querySelector<HTMLInputElement>('[name="name"]')!
+    field.value = name
+    field.dispatchEvent(new page.win.Event('input', { bubbles: true }))
+  }
+
+  it('opens the form with that bike in the tap itself, starts the app, and keeps the tap for it to take over', async () => {
+    const page = await open({ form })
+    page.tap('Book Honda PCX')
+    expect(dialogOf(page).open).toBe(true)
+    expect(dialogOf(page).querySelector<HTMLSelectElement>('[name="bike"]')!.value).toBe('honda-pcx')
+    // The form answered: the Book does not look busy behind it.
+    expect(page.doc.querySelector(`[${BOOK_PENDING_ATTRIBUTE}]`)).toBeNull()
+    expect(page.entries()).toHaveLength(1)
+    expect((pendingClick(page) as HTMLElement).getAttribute(BOOK_ATTRIBUTE)).toBe('honda-pcx')
+  })
+
+  it('forgets the tap when the visitor closes the form: the app must not open it by itself', async () => {
+    const page = await open({ form })
+    page.tap('Book Now')
+    dialogOf(page).querySelector<HTMLButtonElement>(`[${FORM_CLOSE_ATTRIBUTE}]`)!.click()
+    expect(dialogOf(page).open).toBe(false)
+    expect(pendingClick(page)).toBeUndefined()
+  })
+
+  it('takes no tap inside the form for a tap on the page', async () => {
+    const page = await open({ form })
+    page.tap('Book Now')
+    const kept = pendingClick(page)
+    dialogOf(page).querySelector<HTMLButtonElement>('[type=submit]')!.click()
+    expect(pendingClick(page)).toBe(kept)
+  })
+
+  it('when the network fails, closes the form for the way out; the values stay in it and in the draft', async () => {
+    const page = await open({ form })
+    page.tap('Book Honda PCX')
+    typeName(page, 'Somchai')
+    await page.entryFails('unreachable')
+    expect(dialogOf(page).open).toBe(false)
+    expect(page.wayOut.hidden).toBe(false)
+    expect(page.doc.activeElement).toBe(page.wayOut)
+    expect(decodeDraft(page.win.sessionStorage.getItem(DRAFT_KEY), Date.now())?.values.name).toBe('Somchai')
+    // Back online, the next tap opens it again as it was.
+    page.wayOut.hidden = true
+    page.tap('Book Honda PCX')
+    expect(dialogOf(page).open).toBe(true)
+    expect(dialogOf(page).querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Somchai')
+  })
+
+  it('after a release, reloads with the bike, what was typed kept in the draft for the new page', async () => {
+    const page = await open({ form })
+    page.tap('Book Honda PCX')
+    typeName(page, 'Somchai')
+    await page.entryFails('stale')
+    expect(page.reload).toHaveBeenCalledExactlyOnceWith('honda-pcx')
+    expect(decodeDraft(page.win.sessionStorage.getItem(DRAFT_KEY), Date.now())?.values).toMatchObject({ bike: 'honda-pcx', name: 'Somchai' })
+  })
+
+  it('does not open it while the page waits to show another language: the Book looks busy instead', async () => {
+    const page = await open({ form, swap: true })
+    page.tap('Book Now')
+    expect(dialogOf(page).open).toBe(false)
+    expect(page.doc.querySelector(`[${BOOK_PENDING_ATTRIBUTE}]`)).not.toBeNull()
+  })
+
+  it('does not open it where the failure is known: offline, the way out at once', async () => {
+    const page = await open({ form })
+    page.win.dispatchEvent(new page.win.Event('pointerover'))
+    page.goOffline()
+    await page.entryFails('unreachable')
+    page.tap('Book Honda PCX')
+    expect(dialogOf(page).open).toBe(false)
+    expect(page.wayOut.hidden).toBe(false)
   })
 })

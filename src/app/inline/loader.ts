@@ -23,6 +23,8 @@ import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
 import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'
 import { modulesNamed, probeModules, type EntryFailure } from './entryFailure'
+import { PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { closePrerenderedForm, openPrerenderedForm } from './prerenderedForm'
 import { showWayOut, WAY_OUT_ID } from './wayOut'
 
 export type LoaderActions = {
@@ -81,6 +83,9 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
   function wayOutOr(recovering: boolean): boolean {
     if (recovering) return true
     clearBookPending(doc)
+    // The form is modal: the message could not be reached behind it. What was typed stays in the
+    // form and in the draft for the next open.
+    closePrerenderedForm(doc)
     return showWayOut(doc, () => delete (win as unknown as Slots)[PENDING_CLICK])
   }
 
@@ -113,8 +118,10 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
   function tapped(event: Event) {
     if (root.hasAttribute(READY_ATTRIBUTE)) return
     const control = (event.target as Element | null)?.closest?.('button,[role=button]')
-    if (!control || control.closest(`#${WAY_OUT_ID}`)) return
-    ;(win as unknown as Slots)[PENDING_CLICK] = control
+    // The prerendered form's own buttons work without the app (prerenderedForm.ts).
+    if (!control || control.closest(`#${WAY_OUT_ID},#${PRERENDERED_FORM_ID}`)) return
+    const slots = win as unknown as Slots
+    slots[PENDING_CLICK] = control
     const book = control.closest(`[${BOOK_ATTRIBUTE}]`)
     booking = book ? book.getAttribute(BOOK_ATTRIBUTE) || null : undefined
     if (book) markBookPending(book)
@@ -123,6 +130,9 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     if (booking !== undefined && failure === 'stale') wayOutOr(actions.reload(booking))
     // Offline for sure: say so now; the retry below fails at once, or runs the app once back online.
     else if (booking !== undefined && failure === 'unreachable' && !win.navigator.onLine) wayOutOr(false)
+    // The form answers at once; the replayed tap makes the app's form take it over. Not while the
+    // page waits to show another language: the prerendered form speaks the document's.
+    else if (book && !root.classList.contains(LANGUAGE_SWAP_CLASS) && openPrerenderedForm(win, booking ?? null, () => delete slots[PENDING_CLICK])) clearBookPending(doc)
     retry()
   }
 

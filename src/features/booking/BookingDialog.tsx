@@ -6,16 +6,17 @@ import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../i18n/useT'
 import { BookingFields } from './BookingFields'
-import { BookingInfo } from './BookingInfo'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { HandoffPanel } from './handoff/HandoffPanel'
-import { PrivacyNotice } from './PrivacyNotice'
-import { RiderNotice } from './RiderNotice'
+import { FormNotes } from './FormNotes'
 import { BookingToaster } from './toaster'
+import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
+import { useTakeOver } from './prerendered/useTakeOver'
+import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
 
 export type BookingDialogProps = {
   open: boolean
@@ -24,24 +25,7 @@ export type BookingDialogProps = {
   onClose: () => void
 }
 
-// At most 90% of the viewport (SPEC §9); dvh where supported, so iOS's toolbars never hide the
-// submit button. On a phone the form sits at the bottom and leaves the top 8rem to the toasts
-// (toaster.tsx), which would otherwise cover its title, its close button or the hand-off panel.
-const maxHeight = {
-  maxHeight: { base: 'calc(90vh - 8rem)', md: '90vh' },
-  '@supports (height: 1dvh)': { maxHeight: { base: 'calc(90dvh - 8rem)', md: '90dvh' } },
-}
-
-/** The form's fixed texts, memoized: showing or hiding the form does not re-render them. */
-const FormNotes = memo(function FormNotes() {
-  return (
-    <>
-      <RiderNotice />
-      <BookingInfo />
-      <PrivacyNotice />
-    </>
-  )
-})
+const noAnimation = { animationName: 'none' }
 
 type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
   Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'>
@@ -61,11 +45,11 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
           void submit(honeypotValue(event.currentTarget))
         }}
       >
-        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
+        <Dialog.Header {...headerLayout}>
           <Dialog.Title>{t('booking.title')}</Dialog.Title>
           <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
         </Dialog.Header>
-        <Dialog.Body overscrollBehavior="contain">
+        <Dialog.Body overscrollBehavior="contain" {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
           {handoff && (
             // After a failure the values are kept and may be edited: hand off what the form holds now.
             // After a success the form is empty under a new reference: hand off the booking as sent.
@@ -78,8 +62,7 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
           <FormNotes />
         </Dialog.Body>
         <Dialog.Footer>
-          {/* Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1. */}
-          <Button type="submit" colorPalette="brand" _hover={{ bg: 'brand.700' }} width={{ base: 'full', md: 'auto' }} disabled={sending} aria-busy={sending}>
+          <Button type="submit" {...sendButtonLook} disabled={sending} aria-busy={sending}>
             {sending ? t('booking.sending') : t('booking.submit')}
           </Button>
         </Dialog.Footer>
@@ -92,8 +75,9 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
 })
 
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
-  const { values, reference, setField, reset } = useBookingForm(bikeId, open)
-  const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset })
+  const { values, reference, setField, adopt, reset, takenOver } = useBookingForm(bikeId, open)
+  const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt })
+  const { content, focusTarget } = useTakeOver(open, takenOver, adopt)
 
   useEffect(() => {
     if (open) preloadEmailJS()
@@ -104,11 +88,13 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
       <BookingToaster />
       {/* Rendered while closed and kept after a close (Chakra mounts lazily and unmounts on exit by
           default): opening only shows the form, and a second open costs no render of it. */}
-      <Dialog.Root lazyMount={false} unmountOnExit={false} open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside" size="xl" placement="center">
+      <Dialog.Root lazyMount={false} unmountOnExit={false} open={open} onOpenChange={(details) => !details.open && onClose()} {...dialogVariant}
+        initialFocusEl={() => focusTarget.current}>
         <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={{ base: '3', md: '6' }}>
-            <Dialog.Content maxW="4xl" css={maxHeight} mt="auto" mb={{ base: '3', md: 'auto' }}>
+          {/* In place of the prerendered form, shown already: no fade or scale in. */}
+          <Dialog.Backdrop _open={takenOver ? noAnimation : undefined} />
+          <Dialog.Positioner {...positionerLayout}>
+            <Dialog.Content ref={content} css={contentLayout} _open={takenOver ? noAnimation : undefined}>
               <FormContent
                 values={values} setField={setField} fieldErrors={fieldErrors}
                 submit={submit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}

@@ -4,7 +4,8 @@ import { Box, Text } from '@chakra-ui/react'
 import { useT } from '../../i18n/useT'
 import { RentalTermsLink } from './terms/RentalTermsLink'
 
-export function RiderNotice() {
+/** `termsLink`: off in the prerendered form, where the rental terms' button could not answer before the app runs. */
+export function RiderNotice({ termsLink = true }: { termsLink?: boolean }) {
   const t = useT()
   return (
     <Box as="aside" aria-labelledby="booking-notice-title" borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="l2" p="4" mt="4">
@@ -14,7 +15,7 @@ export function RiderNotice() {
         <li>{t('booking.notice.licence')}</li>
         <li>{t('booking.notice.helmet')}</li>
       </Box>
-      <RentalTermsLink />
+      {termsLink && <RentalTermsLink />}
     </Box>
   )
 }

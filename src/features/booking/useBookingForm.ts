@@ -2,10 +2,11 @@
 // content, so nothing the dialog does with its content can throw away what was typed, and they are
 // mirrored to the sessionStorage draft, so a reload or a failed send loses nothing either.
 import { useCallback, useEffect, useState } from 'react'
-import { clearDraft, isBlankDraft, loadDraft, saveDraft, type Draft } from './draft'
+import { clearDraft, FIELDS, isBlankDraft, loadDraft, saveDraft, type Draft } from './draft'
 import { settings } from '../../content'
 import { withSuggestedReturn } from './estimate/suggestReturn'
-import { initialValues, type BookingField } from './model'
+import { initialValues, type BookingField, type BookingValues } from './model'
+import { readPrerenderedForm, type PrerenderedState } from './prerendered/takeOver'
 import { makeBookingReference } from './reference'
 
 function freshDraft(bikeId: string | null): Draft {
@@ -17,14 +18,24 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   // this booking. A new one only for the next booking, after a success.
   const [draft, setDraft] = useState<Draft>(() => loadDraft() ?? freshDraft(bikeId))
   const [seenOpen, setSeenOpen] = useState(false)
+  // The prerendered form this open took over, if any (BookingDialog finishes the take-over).
+  const [takenOver, setTakenOver] = useState<PrerenderedState | null>(null)
 
   // Every open sets the bike from how it was opened (a card's Book or Book Now, SPEC §4); adjusting
   // state during render (not in an effect) avoids a frame showing the previous bike.
   if (open !== seenOpen) {
     setSeenOpen(open)
     const bike = bikeId ?? ''
+    // What the visitor typed in the prerendered form before the app ran is the form's now; open,
+    // it chose its bike already (the visitor may have changed it since the tap).
+    const prerendered = open && typeof document !== 'undefined' ? readPrerenderedForm(document) : null
+    setTakenOver(prerendered?.open ? prerendered : null)
+    if (prerendered) {
+      const values = prerendered.open ? prerendered.values : { ...prerendered.values, bike }
+      setDraft((current) => ({ values, reference: prerendered.reference ?? current.reference }))
+    }
     // The same draft when the bike is unchanged: nothing in the form re-renders for it.
-    if (open) setDraft((current) => (current.values.bike === bike ? current : { ...current, values: { ...current.values, bike } }))
+    else if (open) setDraft((current) => (current.values.bike === bike ? current : { ...current, values: { ...current.values, bike } }))
   }
 
   useEffect(() => {
@@ -37,11 +48,16 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
     setDraft((current) => ({ ...current, values: withSuggestedReturn(current.values, field, value, settings.rentalPeriods) }))
   }, [])
 
+  /** Every value at once, as typed elsewhere (the prerendered form); the reference stays. */
+  const adopt = useCallback((values: BookingValues) => {
+    setDraft((current) => (FIELDS.every((field) => current.values[field] === values[field]) ? current : { ...current, values }))
+  }, [])
+
   /** Back to the initial state after a sent booking: empty, with the preselected bike (or none). */
   const reset = useCallback(() => {
     clearDraft()
     setDraft(freshDraft(bikeId))
   }, [bikeId])
 
-  return { values: draft.values, reference: draft.reference, setField, reset }
+  return { values: draft.values, reference: draft.reference, setField, adopt, reset, takenOver }
 }

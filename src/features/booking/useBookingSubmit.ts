@@ -16,9 +16,16 @@ import { buildReplyParams } from './confirmation'
 import { useVisitorLanguage } from './useVisitorLanguage'
 import { bookingToaster } from './toaster'
 
-type Options = { values: BookingValues; reference: string; open: boolean; onSent: () => void }
+type Options = {
+  values: BookingValues
+  reference: string
+  open: boolean
+  onSent: () => void
+  /** When the form was opened, if before this open (the prerendered form it took over). */
+  openedSince?: number | null
+}
 
-export function useBookingSubmit({ values, reference, open, onSent }: Options) {
+export function useBookingSubmit({ values, reference, open, onSent, openedSince }: Options) {
   const t = useT()
   const language = useVisitorLanguage()
   const [sending, setSending] = useState(false)
@@ -43,8 +50,8 @@ export function useBookingSubmit({ values, reference, open, onSent }: Options) {
   )
 
   useEffect(() => {
-    if (open) openedAt.current = Date.now()
-  }, [open])
+    if (open) openedAt.current = openedSince ?? Date.now()
+  }, [open, openedSince])
 
   // While a booking is on its way, leaving the page asks first: the answer may still be coming.
   useEffect(() => {

@@ -1,0 +1,126 @@
+// The booking form before the app runs (src/shared/prerenderedForm.ts): the inline loader opens the
+// prerendered <dialog> on a Book tap, so the form shows in the frame after the tap with fields that
+// take input at once, however long the app still takes to start. What the visitor types is kept in
+// the form's sessionStorage draft as they type (the same draft the app's form reads), so a reload
+// into a new release or the way out loses nothing; the app's form takes the values over, with the
+// focus and a Send already asked for, when it opens (features/booking/prerendered/takeOver.ts).
+import { decodeDraft, DRAFT_KEY, encodeDraft, FIELDS, isBlankDraft } from '../../features/booking/draft'
+import type { BookingValues } from '../../features/booking/model'
+import { makeBookingReference } from '../../features/booking/reference'
+import {
+  EMPTY_ATTRIBUTE,
+  FORM_CLOSE_ATTRIBUTE,
+  FORM_OPENED_AT_ATTRIBUTE,
+  FORM_REFERENCE_ATTRIBUTE,
+  FORM_SEND_ASKED_ATTRIBUTE,
+  FORM_TOUCHED_ATTRIBUTE,
+  prerenderedForm,
+} from '../../shared/prerenderedForm'
+import { markPending } from '../../shared/pendingControl'
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+function fieldsOf(form: HTMLFormElement): Field[] {
+  return FIELDS.map((name) => form.elements.namedItem(name) as Field | null).filter((field): field is Field => field !== null)
+}
+
+/** A select or a date field with no value looks like a placeholder, as in the app's form. */
+function markEmpty(field: Field): void {
+  if (field.type === 'date' || field.tagName === 'SELECT') field.toggleAttribute(EMPTY_ATTRIBUTE, field.value === '')
+}
+
+function storage(win: typeof window): Storage | null {
+  try {
+    return win.sessionStorage
+  } catch {
+    return null // blocked: the form works without a draft
+  }
+}
+
+function saveDraft(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
+  const values = Object.fromEntries(fieldsOf(form).map((field) => [field.name, field.value])) as BookingValues
+  const reference = dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE)!
+  try {
+    if (isBlankDraft(values)) storage(win)?.removeItem(DRAFT_KEY)
+    else storage(win)?.setItem(DRAFT_KEY, encodeDraft({ values, reference }, Date.now()))
+  } catch {
+    // full: the values stay in the form
+  }
+}
+
+/** The draft a reload or an earlier open left in this tab, into the form; a new reference otherwise. */
+function fillFromDraft(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
+  let draft = null
+  try {
+    draft = decodeDraft(storage(win)?.getItem(DRAFT_KEY) ?? null, Date.now())
+  } catch {
+    // unreadable: a fresh form
+  }
+  dialog.setAttribute(FORM_REFERENCE_ATTRIBUTE, draft?.reference ?? makeBookingReference())
+  if (draft) for (const field of fieldsOf(form)) field.value = draft.values[field.name as keyof BookingValues]
+}
+
+/**
+ * Wired once: typing keeps the draft; Send is remembered (the app's form sends on taking over) and
+ * looks busy; the close button, Escape or the backdrop's cancel close it, and `onClosedByVisitor`
+ * runs, so nothing opens the form again by itself.
+ */
+function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement, onClosedByVisitor: () => void): void {
+  fillFromDraft(win, dialog, form)
+  const edited = (event: Event) => {
+    markEmpty(event.target as Field)
+    dialog.setAttribute(FORM_TOUCHED_ATTRIBUTE, '')
+    saveDraft(win, dialog, form)
+  }
+  form.addEventListener('input', edited)
+  form.addEventListener('change', edited)
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, '')
+    const send = form.querySelector('[type=submit]')
+    if (send) markPending(send)
+  })
+  const closedByVisitor = () => {
+    dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
+    onClosedByVisitor()
+  }
+  dialog.addEventListener('cancel', closedByVisitor) // Escape, or a phone's back gesture
+  dialog.querySelector(`[${FORM_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', () => {
+    dialog.close()
+    closedByVisitor()
+  })
+}
+
+// Per dialog, not per page: a test's documents come and go in one module.
+const wired = new WeakSet<HTMLDialogElement>()
+
+/**
+ * Opens the prerendered form with `bikeId` chosen (none: Book Now), as the app's form opens.
+ * False where the page has none (404.html, or the app took it over) or the browser has no modal
+ * <dialog>: the app's form then answers the tap when it can.
+ */
+export function openPrerenderedForm(win: typeof window, bikeId: string | null, onClosedByVisitor: () => void): boolean {
+  const dialog = prerenderedForm(win.document)
+  const form = dialog?.querySelector('form')
+  if (!dialog || !form || typeof dialog.showModal !== 'function') return false
+  if (!wired.has(dialog)) wire(win, dialog, form, onClosedByVisitor)
+  wired.add(dialog)
+  const bike = form.elements.namedItem('bike') as HTMLSelectElement
+  // Each open chooses the bike of the Book tapped (Book Now: none), as the app's form does; a bike
+  // that cannot be booked (rented) is left unchosen.
+  bike.value = bikeId ?? ''
+  if (bike.selectedIndex < 0 || bike.selectedOptions[0]?.disabled) bike.value = ''
+  fieldsOf(form).forEach(markEmpty)
+  if (!dialog.open) {
+    dialog.setAttribute(FORM_OPENED_AT_ATTRIBUTE, String(Date.now()))
+    dialog.showModal()
+  }
+  saveDraft(win, dialog, form)
+  return true
+}
+
+/** Closes the prerendered form for the way out (values stay in it and in the draft). */
+export function closePrerenderedForm(doc: Document): void {
+  const dialog = prerenderedForm(doc)
+  if (dialog?.open) dialog.close()
+}

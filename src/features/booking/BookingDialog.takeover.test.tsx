@@ -1,0 +1,104 @@
+// The app's form taking the place of the prerendered one a visitor opened before the app ran
+// (prerendered/takeOver.ts): every value, the reference, the focus and caret, a Send already asked
+// for, and the prerendered form gone. The real prerendered markup, opened by the inline code.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { renderWithProviders } from '../../../tests/render'
+import { setupEmailJsMock } from '../../../tests/msw/emailjs'
+import { supportModalDialogs } from '../../../tests/dialogElement'
+import { renderPrerenderedForm } from '../../entry-server'
+import { openPrerenderedForm } from '../../app/inline/prerenderedForm'
+import { FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { bikes } from '../../content'
+import BookingDialog from './BookingDialog'
+import { MIN_FILL_MS } from './abuse'
+import { bookingToaster } from './toaster'
+import { dialog, input, stubEmailEnv } from './testing'
+import { loadDraft } from './draft'
+
+const emailjs = setupEmailJsMock()
+const nmax = bikes.find((bike) => bike.id === 'yamaha-nmax')!
+let markup = ''
+beforeAll(async () => {
+  markup = await renderPrerenderedForm('en')
+  supportModalDialogs(window)
+})
+beforeEach(() => {
+  stubEmailEnv()
+  document.body.insertAdjacentHTML('beforeend', markup)
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  bookingToaster.remove()
+  document.getElementById(PRERENDERED_FORM_ID)?.remove()
+  sessionStorage.clear()
+})
+
+const prerendered = () => document.getElementById(PRERENDERED_FORM_ID) as HTMLDialogElement | null
+function typeInPrerendered(name: string, value: string) {
+  const field = prerendered()!.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  field.focus()
+  field.value = value
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+  return field
+}
+
+describe('BookingDialog taking over the prerendered form', () => {
+  it('shows every value typed there under the same reference, the caret where it was, and the prerendered form gone', async () => {
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    const bike = prerendered()!.querySelector<HTMLSelectElement>('[name="bike"]')!
+    bike.value = 'yamaha-nmax' // changed after the tap
+    bike.dispatchEvent(new Event('change', { bubbles: true }))
+    typeInPrerendered('phone', '+66 81 234 5678')
+    const name = typeInPrerendered('name', 'Somchai Jaidee')
+    name.setSelectionRange(7, 7) // the visitor went back to fix the first name
+    const reference = prerendered()!.getAttribute(FORM_REFERENCE_ATTRIBUTE)
+
+    // Opened by the replayed tap on the card's Book (the PCX): the form keeps the visitor's NMAX.
+    await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
+
+    expect(prerendered()).toBeNull()
+    expect(within(dialog()).getByRole('combobox', { name: 'Select Motorbike' })).toHaveDisplayValue(new RegExp(nmax.name))
+    expect(input('Phone Number').value).toBe('+66 81 234 5678')
+    const taken = input('Full Name')
+    expect(taken.value).toBe('Somchai Jaidee')
+    expect(taken).toHaveFocus()
+    expect([taken.selectionStart, taken.selectionEnd]).toEqual([7, 7])
+    expect(loadDraft()?.reference).toBe(reference)
+  })
+
+  it('sends a Send tapped there, once, with those values, counting the time since the prerendered form opened', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true })
+    openPrerenderedForm(window, 'yamaha-nmax', () => {})
+    typeInPrerendered('name', 'Ann Smith')
+    typeInPrerendered('phone', '+44 7700 900123')
+    vi.setSystemTime(Date.now() + MIN_FILL_MS) // a person's time to fill it in, before the app ran
+    prerendered()!.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    expect(prerendered()!.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
+
+    await renderWithProviders(<BookingDialog open bikeId="yamaha-nmax" onClose={() => {}} />)
+
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(emailjs.requests).toHaveLength(1)
+    expect(emailjs.requests[0].template_params).toMatchObject({ customer_name: 'Ann Smith', customer_phone: '+44 7700 900123', selected_bike: nmax.name })
+  })
+
+  it('a closed prerendered form that was typed in gives its values to the next open; an untouched one just leaves', async () => {
+    const closed = vi.fn()
+    openPrerenderedForm(window, 'honda-pcx', closed)
+    typeInPrerendered('hotel', 'Kata Beach Resort')
+    prerendered()!.close()
+
+    await renderWithProviders(<BookingDialog open bikeId="yamaha-nmax" onClose={() => {}} />)
+    expect(prerendered()).toBeNull()
+    expect(input('Hotel and room (optional)').value).toBe('Kata Beach Resort')
+    // Opened from another Book this time: that Book's bike.
+    expect(within(dialog()).getByRole('combobox', { name: 'Select Motorbike' })).toHaveDisplayValue(new RegExp(nmax.name))
+  })
+
+  it('an untouched prerendered form leaves at the first open and changes nothing', async () => {
+    await renderWithProviders(<BookingDialog open bikeId="yamaha-nmax" onClose={() => {}} />)
+    await waitFor(() => expect(prerendered()).toBeNull())
+    expect(input('Full Name').value).toBe('')
+  })
+})

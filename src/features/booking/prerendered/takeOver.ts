@@ -1,0 +1,82 @@
+// The app's form takes the place of the prerendered one (src/shared/prerenderedForm.ts) when it
+// opens: with every value typed there, the focus and caret where they were, and a Send already
+// asked for; then the prerendered form leaves the page, so each field exists once.
+import { FIELDS } from '../draft'
+import type { BookingField, BookingValues } from '../model'
+import { FORM_BODY_ATTRIBUTE, FORM_OPENED_AT_ATTRIBUTE, FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOUCHED_ATTRIBUTE, prerenderedForm } from '../../../shared/prerenderedForm'
+
+export type Caret = { field: BookingField; start: number | null; end: number | null }
+
+export type PrerenderedState = {
+  /** Open now: the app's form takes its place as it is, bike included. */
+  open: boolean
+  values: BookingValues
+  reference: string | null
+  /** The field the visitor is in, with the caret or selection in it. */
+  caret: Caret | null
+  sendAsked: boolean
+  /** When the visitor opened it (Date.now()): the form has been open since then. */
+  openedAt: number | null
+  /** How far the visitor scrolled the form's fields. */
+  scrollTop: number
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+function selectionOf(field: Field): Pick<Caret, 'start' | 'end'> {
+  try {
+    // Selects and date fields have no caret (and throw or answer null).
+    return 'selectionStart' in field && field.type !== 'date' ? { start: field.selectionStart, end: field.selectionEnd } : { start: null, end: null }
+  } catch {
+    return { start: null, end: null }
+  }
+}
+
+/** What the prerendered form holds, when the visitor used it (it is open, or was typed in); null otherwise. */
+export function readPrerenderedForm(doc: Document): PrerenderedState | null {
+  const dialog = prerenderedForm(doc)
+  const form = dialog?.querySelector('form')
+  if (!dialog || !form || !(dialog.open || dialog.hasAttribute(FORM_TOUCHED_ATTRIBUTE))) return null
+  const fieldNamed = (name: BookingField) => form.elements.namedItem(name) as Field | null
+  const values = Object.fromEntries(FIELDS.map((name) => [name, fieldNamed(name)?.value ?? ''])) as BookingValues
+  const active = doc.activeElement
+  const focused = FIELDS.find((name) => fieldNamed(name) === active)
+  return {
+    open: dialog.open,
+    values,
+    reference: dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE),
+    caret: focused ? { field: focused, ...selectionOf(active as Field) } : null,
+    sendAsked: dialog.open && dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE),
+    openedAt: Number(dialog.getAttribute(FORM_OPENED_AT_ATTRIBUTE)) || null,
+    scrollTop: dialog.querySelector(`[${FORM_BODY_ATTRIBUTE}]`)?.scrollTop ?? 0,
+  }
+}
+
+/** The fields scrolled as far as in the prerendered form (within `content`). */
+export function restoreScroll(content: HTMLElement, scrollTop: number): void {
+  const body = content.querySelector(`[${FORM_BODY_ATTRIBUTE}]`)
+  if (body) body.scrollTop = scrollTop
+}
+
+/** Puts the focus and caret into the app's field of the same name (within `content`). */
+export function restoreCaret(content: HTMLElement, caret: Caret): HTMLElement | null {
+  const field = content.querySelector<Field>(`[name="${caret.field}"]`)
+  if (!field) return null
+  field.focus({ preventScroll: true })
+  if (caret.start !== null && 'setSelectionRange' in field) {
+    try {
+      field.setSelectionRange(caret.start, caret.end ?? caret.start)
+    } catch {
+      // a field type without a caret
+    }
+  }
+  return field
+}
+
+/** The prerendered form leaves the page: the app's form is the form from now on. */
+export function retirePrerenderedForm(doc: Document): void {
+  const dialog = prerenderedForm(doc)
+  if (!dialog) return
+  if (dialog.open) dialog.close()
+  dialog.remove()
+}

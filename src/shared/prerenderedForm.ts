@@ -1,0 +1,32 @@
+// The booking form's prerendered twin: a native <dialog> after #root in each language's document,
+// opened by the inline loader on a Book tap made before the app runs, and taken over by the app's
+// form once it opens (docs/decisions/form-answers-before-the-app.md). The names both sides share.
+
+/** The id of the prerendered <dialog>. */
+export const PRERENDERED_FORM_ID = 'booking-form-ready'
+
+/** On the <dialog> once the visitor has typed or chosen anything in it. */
+export const FORM_TOUCHED_ATTRIBUTE = 'data-touched'
+
+/** On the <dialog> once the visitor has asked to send it: the app's form sends as it takes over. */
+export const FORM_SEND_ASKED_ATTRIBUTE = 'data-send-asked'
+
+/** On the <dialog>: the booking reference of its values (the draft's, or a new one). */
+export const FORM_REFERENCE_ATTRIBUTE = 'data-reference'
+
+/** On the <dialog>: when it was opened last (Date.now()), for the too-fast-to-be-a-person guard. */
+export const FORM_OPENED_AT_ATTRIBUTE = 'data-opened-at'
+
+/** Marks the <dialog>'s close button. */
+export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'
+
+/** Marks the scrolling part of both forms (the fields and notes). */
+export const FORM_BODY_ATTRIBUTE = 'data-form-body'
+
+/** The attribute that greys out an empty select or date field, as in the app's form. */
+export const EMPTY_ATTRIBUTE = 'data-empty'
+
+/** The prerendered form, while it is in the page. */
+export function prerenderedForm(doc: Document): HTMLDialogElement | null {
+  return doc.getElementById(PRERENDERED_FORM_ID) as HTMLDialogElement | null
+}
