@@ -3,8 +3,11 @@
 // Page code as strings: tsx's name helpers do not exist in the page.
 import type { Page } from '@playwright/test'
 
-/** The booking form is laid out and shown (the dialog has a box; its fade-in may still run). */
-export const dialogShown = `(() => { const d = document.querySelector('[role="dialog"]'); return !!d && d.checkVisibility() && d.getBoundingClientRect().height > 0 })()`
+/**
+ * The booking form is laid out and shown (the dialog has a box; its fade-in may still run): the
+ * app's, or the prerendered <dialog> a tap before the app opens (its fields take input at once).
+ */
+export const dialogShown = `[...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => d.checkVisibility() && d.getBoundingClientRect().height > 0)`
 
 /** The document's title is `title` (the language switch is complete once the head follows it). */
 export const titleIs = (title: string) => `document.title === ${JSON.stringify(title)}`

@@ -318,6 +318,19 @@ describe('a Book tap before the app runs, on a page with the prerendered form', 
     expect(decodeDraft(page.win.sessionStorage.getItem(DRAFT_KEY), Date.now())?.values).toMatchObject({ bike: 'honda-pcx', name: 'Somchai' })
   })
 
+  it('a tap before the form is parsed (at first paint) opens it once the page is parsed', async () => {
+    const page = await open()
+    Object.defineProperty(page.doc, 'readyState', { value: 'loading', configurable: true })
+    page.tap('Book Honda PCX')
+    expect(page.doc.querySelector(`[${BOOK_PENDING_ATTRIBUTE}]`)).not.toBeNull()
+    page.doc.body.insertAdjacentHTML('beforeend', form)
+    Object.defineProperty(page.doc, 'readyState', { value: 'interactive', configurable: true })
+    page.doc.dispatchEvent(new page.win.Event('DOMContentLoaded'))
+    expect(dialogOf(page).open).toBe(true)
+    expect(dialogOf(page).querySelector<HTMLSelectElement>('[name="bike"]')!.value).toBe('honda-pcx')
+    expect(page.doc.querySelector(`[${BOOK_PENDING_ATTRIBUTE}]`)).toBeNull()
+  })
+
   it('does not open it while the page waits to show another language: the Book looks busy instead', async () => {
     const page = await open({ form, swap: true })
     page.tap('Book Now')

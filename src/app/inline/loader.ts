@@ -115,6 +115,26 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     preload(modulesNamed(doc, START_MODULES_META))
   }
 
+  // The prerendered form, once parsed (it follows the page: a tap at first paint can come first;
+  // the app starts only after the parse, so the form still comes before it).
+  function openForm(control: Element, bikeId: string | null) {
+    const slots = win as unknown as Slots
+    const open = () => {
+      const opened = openPrerenderedForm(win, bikeId, () => delete slots[PENDING_CLICK])
+      if (opened) clearBookPending(doc) // the form answered: nothing behind it looks busy
+      return opened
+    }
+    if (open() || doc.readyState !== 'loading') return
+    doc.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        // Unless the visitor tapped something else since, or the app answered already.
+        if (slots[PENDING_CLICK] === control && !root.hasAttribute(READY_ATTRIBUTE)) open()
+      },
+      { once: true },
+    )
+  }
+
   function tapped(event: Event) {
     if (root.hasAttribute(READY_ATTRIBUTE)) return
     const control = (event.target as Element | null)?.closest?.('button,[role=button]')
@@ -132,7 +152,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     else if (booking !== undefined && failure === 'unreachable' && !win.navigator.onLine) wayOutOr(false)
     // The form answers at once; the replayed tap makes the app's form take it over. Not while the
     // page waits to show another language: the prerendered form speaks the document's.
-    else if (book && !root.classList.contains(LANGUAGE_SWAP_CLASS) && openPrerenderedForm(win, booking ?? null, () => delete slots[PENDING_CLICK])) clearBookPending(doc)
+    else if (book && !root.classList.contains(LANGUAGE_SWAP_CLASS)) openForm(control, booking ?? null)
     retry()
   }
 
