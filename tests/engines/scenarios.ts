@@ -10,6 +10,7 @@ import { metaText } from '../../scripts/seo/tags'
 import { readSeoContent } from '../../scripts/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParamKeys'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
+import { PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales'
 
 export type Context = { site: string; outbox: string; shots: string }
@@ -109,4 +110,42 @@ const booking: Scenario = {
   },
 }
 
-export const scenarios: Scenario[] = [gallery, language, booking, ...longWordScenarios]
+// A Book activated before the app runs (a click with no pointer or key before it, as a screen
+// reader's): the prerendered form opens in the click itself, fits the phone's screen with 16 px
+// fields, and the app's form takes its place with what was typed there.
+const typedName = '王小明'
+const formBeforeTheApp: Scenario = {
+  name: 'booking before the app (zh, phone width): the prerendered form at once, on screen, taken over with what was typed',
+  async run(engine, { site, shots }) {
+    await engine.open(`${site}/?lang=zh`)
+    const seen = await engine.evaluate<{ ready: boolean; open: boolean; inside: boolean; small: string[] }>(`(() => {
+      const ready = document.documentElement.hasAttribute('data-ready')
+      document.querySelector('[data-book=""]').click()
+      const dialog = document.getElementById(${JSON.stringify(PRERENDERED_FORM_ID)})
+      const name = dialog.querySelector('input[name=name]')
+      name.focus()
+      name.value = ${JSON.stringify(typedName)}
+      name.dispatchEvent(new Event('input', { bubbles: true }))
+      const box = dialog.querySelector('form').parentElement.getBoundingClientRect()
+      return {
+        ready,
+        open: dialog.open,
+        inside: box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+        small: [...dialog.querySelectorAll('input, select, textarea')].filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
+      }
+    })()`)
+    assert(!seen.ready, 'the app had started before the click: nothing here tests the prerendered form')
+    assert(seen.open, 'the Book click before the app ran opened no form')
+    assert(seen.inside, 'the prerendered form is not within the phone screen')
+    assert(seen.small.length === 0, `prerendered fields under 16 px: ${seen.small.join(', ')}`)
+    await engine.screenshot(`${shots}/${engine.name}-booking-before-the-app-zh.png`)
+    await waitFor(
+      engine,
+      `!document.getElementById(${JSON.stringify(PRERENDERED_FORM_ID)}) && document.querySelector('[role=dialog] input[name=name]')?.value === ${JSON.stringify(typedName)}`,
+      "the app's form in its place with the name typed",
+    )
+    const focused = await engine.evaluate<string>(`document.activeElement?.getAttribute('name') ?? ''`)
+    assert(focused === 'name', `the focus is on ${JSON.stringify(focused)} after the take-over, not on the name typed in`)
+  },
+}
+export const scenarios: Scenario[] = [gallery, language, booking, formBeforeTheApp, ...longWordScenarios]

@@ -114,6 +114,9 @@ export function openPrerenderedForm(win: typeof window, bikeId: string | null, o
   if (!dialog.open) {
     dialog.setAttribute(FORM_OPENED_AT_ATTRIBUTE, String(Date.now()))
     dialog.showModal()
+    // The first field, as the app's dialog does: the browser's own choice is the fields' scrolling
+    // box (Chromium counts a scroller as focusable), outlined with no field in it.
+    bike.focus({ preventScroll: true })
   }
   saveDraft(win, dialog, form)
   return true
