@@ -248,6 +248,10 @@ test('Book Now tapped the moment it exists shows the booking form in the frame a
   await expect(form.field('booking.name')).toBeFocused()
   await expect(form.chosenBike).toHaveText(messages.en['booking.bikePlaceholder'])
   await expect(page.locator('[aria-busy="true"]'), 'a control still looks busy with the form open').toHaveCount(0)
+  // Closed, the focus goes back to the Book Now that opened it, as after any open.
+  await page.keyboard.press('Escape')
+  await expect(form.dialog).toBeHidden()
+  await expect(bookNow).toBeFocused()
   await context.close()
 })
 

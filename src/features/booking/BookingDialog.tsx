@@ -17,6 +17,7 @@ import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
 import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
+import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
 
 export type BookingDialogProps = {
   open: boolean
@@ -26,6 +27,13 @@ export type BookingDialogProps = {
 }
 
 const noAnimation = { animationName: 'none' }
+
+/**
+ * The Book that opened a form taken over from the prerendered one: the focus goes back to it on
+ * close, as after any open (it had moved into the prerendered form, which is gone). Bike ids are
+ * slugs: safe in a selector as they are.
+ */
+const bookButtonOf = (bikeId: string | null) => document.querySelector<HTMLElement>(`[${BOOK_ATTRIBUTE}="${bikeId ?? ''}"]`)
 
 type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
   Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'>
@@ -89,7 +97,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
       {/* Rendered while closed and kept after a close (Chakra mounts lazily and unmounts on exit by
           default): opening only shows the form, and a second open costs no render of it. */}
       <Dialog.Root lazyMount={false} unmountOnExit={false} open={open} onOpenChange={(details) => !details.open && onClose()} {...dialogVariant}
-        initialFocusEl={() => focusTarget.current}>
+        initialFocusEl={() => focusTarget.current} finalFocusEl={takenOver ? () => bookButtonOf(bikeId) : undefined}>
         <Portal>
           {/* In place of the prerendered form, shown already: no fade or scale in. */}
           <Dialog.Backdrop _open={takenOver ? noAnimation : undefined} />

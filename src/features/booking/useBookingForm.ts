@@ -29,7 +29,8 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
     // What the visitor typed in the prerendered form before the app ran is the form's now; open,
     // it chose its bike already (the visitor may have changed it since the tap).
     const prerendered = open && typeof document !== 'undefined' ? readPrerenderedForm(document) : null
-    setTakenOver(prerendered?.open ? prerendered : null)
+    // Kept through the close: the focus goes back to the Book as the form closes (BookingDialog).
+    if (open) setTakenOver(prerendered?.open ? prerendered : null)
     if (prerendered) {
       const values = prerendered.open ? prerendered.values : { ...prerendered.values, bike }
       setDraft((current) => ({ values, reference: prerendered.reference ?? current.reference }))

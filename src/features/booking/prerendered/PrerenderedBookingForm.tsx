@@ -46,7 +46,10 @@ export function PrerenderedBookingForm() {
 }
 
 // The <dialog>'s own box and backdrop give way to the recipe's (drawn by the elements above).
+// The page behind stays still while it is open, as behind the app's dialog, on touch screens:
+// their scrollbars overlay the page, so hiding the page's changes no width (a desktop's would).
 const id = `#${PRERENDERED_FORM_ID}`
 export const prerenderedFormStyle =
   `${id}{padding:0;border:0;margin:0;width:100%;height:100%;max-width:none;max-height:none;background:none;overflow:visible;color:inherit}` +
-  `${id}::backdrop{background:none}`
+  `${id}::backdrop{background:none}` +
+  `@media (pointer:coarse){html:has(${id}[open]){overflow:hidden}}`
