@@ -25,28 +25,32 @@ import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
 
 const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 
-const QUERIES = ['bikes', 'settings', 'messages', 'terms', 'visit', 'seasons', 'delivery'] as const
-
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
+
+/** The sync's queries, each under the name its result has in the sync's content. */
+function useSyncQueries() {
+  return {
+    bikes: useQuery(bikesQuery),
+    settings: useQuery(siteSettingsQuery),
+    messages: useQuery(messagesQuery),
+    terms: useQuery(rentalTermsQuery),
+    visit: useQuery(shopVisitQuery),
+    seasons: useQuery(seasonsQuery),
+    delivery: useQuery(deliveryQuery),
+  }
+}
 
 export function PreviewRoot() {
   useLiveMode({ client, studioUrl })
-  const bikes = useQuery(bikesQuery)
-  const settings = useQuery(siteSettingsQuery)
-  const messages = useQuery(messagesQuery)
-  const terms = useQuery(rentalTermsQuery)
-  const visit = useQuery(shopVisitQuery)
-  const seasons = useQuery(seasonsQuery)
-  const delivery = useQuery(deliveryQuery)
+  const queries = useSyncQueries()
+  const expected = Object.keys(queries).length
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
   // equal content: only new content renders the site anew (undefined, still loading, drops out).
-  const results = JSON.stringify({
-    bikes: bikes.data, settings: settings.data, messages: messages.data, terms: terms.data, visit: visit.data, seasons: seasons.data, delivery: delivery.data,
-  })
+  const results = JSON.stringify(Object.fromEntries(Object.entries(queries).map(([name, query]) => [name, query.data])))
   const outcome = useMemo<Outcome | null>(() => {
     const latest = JSON.parse(results) as Content
-    if (!QUERIES.every((name) => name in latest)) return null
+    if (Object.keys(latest).length < expected) return null
     try {
       const content = fromQueries(latest, sourceLabel)
       // Before the site renders: its components read these module bindings during render.
@@ -61,13 +65,13 @@ export function PreviewRoot() {
       if (error instanceof SyncError) return { error }
       throw error
     }
-  }, [results])
+  }, [results, expected])
 
-  const failed = [bikes, settings, messages, terms, visit, seasons, delivery].find((query) => query.error)?.error
+  const failed = Object.values(queries).find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>
   if (!outcome) return <PreviewNotice>Loading the drafts…</PreviewNotice>
   if ('error' in outcome) return <SyncProblems error={outcome.error} />
-  return <PreviewSite content={outcome.content} version={outcome.version} priceAttribute={(index, field) => bikes.encodeDataAttribute([index, field])} />
+  return <PreviewSite content={outcome.content} version={outcome.version} priceAttribute={(index, field) => queries.bikes.encodeDataAttribute([index, field])} />
 }
 
 function PreviewSite({ content, version, priceAttribute }: { content: PreviewContent; version: number; priceAttribute: PriceAttribute }) {

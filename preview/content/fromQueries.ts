@@ -36,7 +36,7 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
   // Validated without stega: the rules compare slugs, times and keys as stored.
   validateContent(stegaClean(results), sourceLabel)
   // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
-  const seasons = ((results.seasons ?? []) as Season[]).map((season) => ({ ...stegaClean(season), name: season.name }))
+  const seasons = ((results.seasons ?? []) as Season[]).map(withoutStegaButName)
   return {
     bikes: (results.bikes as Bike[]).map((bike) => ({ ...bike, lowestDayPrice: lowestDayPrice(bike, seasons) })),
     settings: results.settings as SiteSettings,
@@ -45,7 +45,7 @@ export function fromQueries(results: Content, sourceLabel: string): PreviewConte
     terms: results.terms as RentalTerm[],
     visit: results.visit as ShopVisit,
     seasons,
-    delivery: deliveryWithoutStegaInIds(results.delivery as DeliveryContent),
+    delivery: withoutStegaInAreas(results.delivery as DeliveryContent),
   }
 }
 
@@ -74,8 +74,14 @@ function compiledTexts(docs: MessageDoc[]): Record<Locale, Messages> {
   return messages
 }
 
-function deliveryWithoutStegaInIds(delivery: DeliveryContent): DeliveryContent {
-  return { ...delivery, areas: delivery.areas.map((area) => ({ ...stegaClean(area), name: area.name })) }
+function withoutStegaInAreas(delivery: DeliveryContent): DeliveryContent {
+  return { ...delivery, areas: delivery.areas.map((area) => withoutStegaButName(area)) }
+}
+
+/** A document whose ids, dates and numbers are compared as stored, and whose name is shown with its edit link. */
+function withoutStegaButName<T extends { name: unknown }>(doc: T): T {
+  // stegaClean keeps the shape; its type says cleaned strings, which T's are once cleaned.
+  return { ...stegaClean(doc), name: doc.name } as T
 }
 
 /**
