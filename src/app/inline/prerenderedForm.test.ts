@@ -105,6 +105,22 @@ describe('the prerendered booking form before the app runs', () => {
     expect(closed).toHaveBeenCalledTimes(2)
   })
 
+  it('a tap beside the form closes it, a tap in it does not; a Send asked for then no longer looks busy', () => {
+    const { win, dialog } = page()
+    const closed = vi.fn()
+    openPrerenderedForm(win, 'honda-pcx', closed)
+    const send = dialog.querySelector<HTMLButtonElement>('[type=submit]')!
+    dialog.querySelector('form')!.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }))
+    dialog.querySelector<HTMLElement>('[data-form-body]')!.click()
+    expect(dialog.open).toBe(true)
+    const backdrop = dialog.firstElementChild as HTMLElement
+    backdrop.click()
+    expect(dialog.open).toBe(false)
+    expect(closed).toHaveBeenCalledTimes(1)
+    expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(false)
+    expect(send.hasAttribute('aria-busy')).toBe(false)
+  })
+
   it('answers false where the page has no prerendered form, or the browser no modal dialog', () => {
     const bare = new JSDOM('<!doctype html><body></body>', { url: 'https://shop.example/' }).window as unknown as Window & typeof globalThis
     expect(openPrerenderedForm(bare, 'honda-pcx', () => {})).toBe(false)

@@ -16,7 +16,7 @@ import {
   FORM_TOUCHED_ATTRIBUTE,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
-import { markPending } from '../../shared/pendingControl'
+import { markPending, PENDING_ATTRIBUTE } from '../../shared/pendingControl'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -62,10 +62,11 @@ function fillFromDraft(win: typeof window, dialog: HTMLDialogElement, form: HTML
 
 /**
  * Wired once: typing keeps the draft; Send is remembered (the app's form sends on taking over) and
- * looks busy; the close button, Escape or the backdrop's cancel close it, and `onClosedByVisitor`
- * runs, so nothing opens the form again by itself.
+ * looks busy; the close button, a tap beside the form, Escape or a phone's back gesture close it,
+ * as they close the app's, and the open's `onClosedByVisitor` runs, so nothing opens the form again
+ * by itself.
  */
-function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement, onClosedByVisitor: () => void): void {
+function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
   fillFromDraft(win, dialog, form)
   const edited = (event: Event) => {
     markEmpty(event.target as Field)
@@ -82,17 +83,25 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   })
   const closedByVisitor = () => {
     dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
-    onClosedByVisitor()
+    form.querySelector('[type=submit]')?.removeAttribute(PENDING_ATTRIBUTE)
+    form.querySelector('[type=submit]')?.removeAttribute('aria-busy')
+    closeHandlers.get(dialog)?.()
   }
-  dialog.addEventListener('cancel', closedByVisitor) // Escape, or a phone's back gesture
-  dialog.querySelector(`[${FORM_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', () => {
+  const close = () => {
     dialog.close()
     closedByVisitor()
+  }
+  dialog.addEventListener('cancel', closedByVisitor) // Escape, or a phone's back gesture
+  dialog.querySelector(`[${FORM_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', close)
+  // The form's box is the form's parent (the form itself has no box); around it, the backdrop.
+  const box = form.parentElement!
+  dialog.addEventListener('click', (event) => {
+    if (!box.contains(event.target as Node)) close()
   })
 }
 
 // Per dialog, not per page: a test's documents come and go in one module.
-const wired = new WeakSet<HTMLDialogElement>()
+const closeHandlers = new WeakMap<HTMLDialogElement, () => void>()
 
 /**
  * Opens the prerendered form with `bikeId` chosen (none: Book Now), as the app's form opens.
@@ -103,8 +112,8 @@ export function openPrerenderedForm(win: typeof window, bikeId: string | null, o
   const dialog = prerenderedForm(win.document)
   const form = dialog?.querySelector('form')
   if (!dialog || !form || typeof dialog.showModal !== 'function') return false
-  if (!wired.has(dialog)) wire(win, dialog, form, onClosedByVisitor)
-  wired.add(dialog)
+  if (!closeHandlers.has(dialog)) wire(win, dialog, form)
+  closeHandlers.set(dialog, onClosedByVisitor)
   const bike = form.elements.namedItem('bike') as HTMLSelectElement
   // Each open chooses the bike of the Book tapped (Book Now: none), as the app's form does; a bike
   // that cannot be booked (rented) is left unchosen.
