@@ -7,8 +7,10 @@
 // same moment) is ready by then. Running it by itself after the load was measured and not kept
 // (docs/decisions/app-starts-on-intent.md). A click on a control before the app runs is kept
 // (PENDING_CLICK), looks busy meanwhile (shared/pendingControl.ts, shared/bookButton.ts) and is
-// replayed by the app. Pages with nothing prerendered (404.html), waiting for
-// a language swap, or reloaded to open the booking form (#book=) start at once.
+// replayed by the app. A Book tap needs no wait: it opens the prerendered booking form at once
+// (prerenderedForm.ts), which the app's form takes over when the replayed tap opens it
+// (docs/decisions/form-answers-before-the-app.md). Pages with nothing prerendered (404.html),
+// waiting for a language swap, or reloaded to open the booking form (#book=) start at once.
 //
 // When the entry cannot be fetched, Book must not go dead (docs/decisions/book-never-goes-dead.md):
 // where the host still answers (a release removed the files, or the browser remembers a failure:
