@@ -7,16 +7,9 @@
 
 const emotionStyle = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 
-export type HoistedStyles = { body: string; head: string }
-
-export function hoistEmotionStyles(body: string, key = 'css'): HoistedStyles {
-  const { bodies, head } = hoistEmotionStylesOf([body], key)
-  return { body: bodies[0], head }
-}
-
 /**
- * The same for several separately rendered parts of one document (the page, the prerendered
- * booking form): one head for all, each rule and global tag once though several parts carry it.
+ * For the separately rendered parts of one document (the page, the prerendered booking form): one
+ * head for all, each rule and global tag once though several parts carry it.
  */
 export function hoistEmotionStylesOf(parts: string[], key = 'css'): { bodies: string[]; head: string } {
   const globals = new Map<string, string>()

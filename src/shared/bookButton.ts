@@ -5,6 +5,11 @@
 /** The attribute on every Book button: the bike's id, empty for Book Now (no bike chosen). */
 export const BOOK_ATTRIBUTE = 'data-book'
 
+/** The Book buttons of a bike (none: Book Now). Bike ids are slugs: safe in a selector as they are. */
+export function bookButtonsOf(bikeId: string | null | undefined): string {
+  return `[${BOOK_ATTRIBUTE}="${bikeId ?? ''}"]`
+}
+
 /** The attribute to spread on a Book button. */
 export function bookButton(bikeId?: string): Record<typeof BOOK_ATTRIBUTE, string> {
   return { [BOOK_ATTRIBUTE]: bikeId ?? '' }

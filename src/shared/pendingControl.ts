@@ -10,13 +10,15 @@ export function markPending(control: Element): void {
   control.setAttribute('aria-busy', 'true')
 }
 
+export function clearPendingControl(control: Element): void {
+  control.removeAttribute(PENDING_ATTRIBUTE)
+  control.removeAttribute('aria-busy')
+}
+
 export function clearPending(doc: Document): void {
   // forEach, not for…of: the scripts' TypeScript settings (tsconfig.node.json, which reach this
   // file through the loader) have no iterable NodeList.
-  doc.querySelectorAll(`[${PENDING_ATTRIBUTE}]`).forEach((control) => {
-    control.removeAttribute(PENDING_ATTRIBUTE)
-    control.removeAttribute('aria-busy')
-  })
+  doc.querySelectorAll(`[${PENDING_ATTRIBUTE}]`).forEach(clearPendingControl)
 }
 
 // In <head> with the prerendered page, so it needs no script: dimmed and pulsing, with no change

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/useT'
 import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'
-import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
+import { bookButtonsOf, clearBookPending, markBookPending } from '../../shared/bookButton'
 import type { BookingDialogProps } from '../../features/booking/BookingDialog'
 import { RECOVER_BOOKING, type RecoverBooking } from '../documentScripts'
 import { hideWayOut } from '../inline/wayOut'
@@ -60,8 +60,7 @@ export function BookingDialogProvider({ children }: { children: ReactNode }) {
     chosenBike.current = bikeId ?? null
     // The Book tapped looks busy until the form shows (the inline loader marks a tap made before
     // the app ran); with the chunk already here that is within this task, so nothing flickers.
-    // Bike ids are slugs: safe in a selector as they are.
-    document.querySelectorAll(`[${BOOK_ATTRIBUTE}="${bikeId ?? ''}"]`).forEach(markBookPending)
+    document.querySelectorAll(bookButtonsOf(bikeId)).forEach(markBookPending)
     loadDialog().then(
       ({ default: Dialog }) => {
         clearBookPending(document)

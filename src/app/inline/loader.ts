@@ -40,6 +40,7 @@ type Slots = Record<string, unknown>
 export function startLoader(win: typeof window, actions: LoaderActions = { probe: (urls) => probeModules(win, urls), reload: reloadForBooking }): void {
   const doc = win.document
   const root = doc.documentElement
+  const slots = win as unknown as Slots
   const modules = modulesNamed(doc, MODULES_META)
   if (!modules.length) return
   let started = false
@@ -88,12 +89,12 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     // The form is modal: the message could not be reached behind it. What was typed stays in the
     // form and in the draft for the next open.
     closePrerenderedForm(doc)
-    return showWayOut(doc, () => delete (win as unknown as Slots)[PENDING_CLICK])
+    return showWayOut(doc, () => delete slots[PENDING_CLICK])
   }
 
   const recoverBooking: RecoverBooking = (bikeId) =>
     actions.probe(modulesNamed(doc, START_MODULES_META)).then((found) => wayOutOr(found === 'stale' && actions.reload(bikeId)))
-  ;(win as unknown as Slots)[RECOVER_BOOKING] = recoverBooking
+  ;slots[RECOVER_BOOKING] = recoverBooking
 
   function retry() {
     if (failure === 'unreachable' && !loading) addEntry()
@@ -120,7 +121,6 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
   // The prerendered form, once parsed (it follows the page: a tap at first paint can come first;
   // the app starts only after the parse, so the form still comes before it).
   function openForm(control: Element, bikeId: string | null) {
-    const slots = win as unknown as Slots
     const open = () => {
       const opened = openPrerenderedForm(win, bikeId, () => delete slots[PENDING_CLICK])
       if (opened) clearBookPending(doc) // the form answered: nothing behind it looks busy
@@ -142,7 +142,6 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
     const control = (event.target as Element | null)?.closest?.('button,[role=button]')
     // The prerendered form's own buttons work without the app (prerenderedForm.ts).
     if (!control || control.closest(`#${WAY_OUT_ID},#${PRERENDERED_FORM_ID}`)) return
-    const slots = win as unknown as Slots
     slots[PENDING_CLICK] = control
     const book = control.closest(`[${BOOK_ATTRIBUTE}]`)
     booking = book ? book.getAttribute(BOOK_ATTRIBUTE) || null : undefined

@@ -4,8 +4,9 @@
 // the form's sessionStorage draft as they type (the same draft the app's form reads), so a reload
 // into a new release or the way out loses nothing; the app's form takes the values over, with the
 // focus and a Send already asked for, when it opens (features/booking/prerendered/takeOver.ts).
-import { decodeDraft, DRAFT_KEY, encodeDraft, FIELDS, isBlankDraft } from '../../features/booking/draft'
+import { decodeDraft, DRAFT_KEY, encodeDraft, isBlankDraft } from '../../features/booking/draft'
 import type { BookingValues } from '../../features/booking/model'
+import { formFields, formValues, type FormField } from '../../features/booking/prerendered/formFields'
 import { makeBookingReference } from '../../features/booking/reference'
 import {
   EMPTY_ATTRIBUTE,
@@ -16,16 +17,10 @@ import {
   FORM_TOUCHED_ATTRIBUTE,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
-import { markPending, PENDING_ATTRIBUTE } from '../../shared/pendingControl'
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-function fieldsOf(form: HTMLFormElement): Field[] {
-  return FIELDS.map((name) => form.elements.namedItem(name) as Field | null).filter((field): field is Field => field !== null)
-}
+import { clearPendingControl, markPending } from '../../shared/pendingControl'
 
 /** A select or a date field with no value looks like a placeholder, as in the app's form. */
-function markEmpty(field: Field): void {
+function markEmpty(field: FormField): void {
   if (field.type === 'date' || field.tagName === 'SELECT') field.toggleAttribute(EMPTY_ATTRIBUTE, field.value === '')
 }
 
@@ -38,7 +33,7 @@ function storage(win: typeof window): Storage | null {
 }
 
 function saveDraft(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
-  const values = Object.fromEntries(fieldsOf(form).map((field) => [field.name, field.value])) as BookingValues
+  const values = formValues(form)
   const reference = dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE)!
   try {
     if (isBlankDraft(values)) storage(win)?.removeItem(DRAFT_KEY)
@@ -57,7 +52,7 @@ function fillFromDraft(win: typeof window, dialog: HTMLDialogElement, form: HTML
     // unreadable: a fresh form
   }
   dialog.setAttribute(FORM_REFERENCE_ATTRIBUTE, draft?.reference ?? makeBookingReference())
-  if (draft) for (const field of fieldsOf(form)) field.value = draft.values[field.name as keyof BookingValues]
+  if (draft) for (const field of formFields(form)) field.value = draft.values[field.name as keyof BookingValues]
 }
 
 /**
@@ -69,22 +64,21 @@ function fillFromDraft(win: typeof window, dialog: HTMLDialogElement, form: HTML
 function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
   fillFromDraft(win, dialog, form)
   const edited = (event: Event) => {
-    markEmpty(event.target as Field)
+    markEmpty(event.target as FormField)
     dialog.setAttribute(FORM_TOUCHED_ATTRIBUTE, '')
     saveDraft(win, dialog, form)
   }
   form.addEventListener('input', edited)
   form.addEventListener('change', edited)
+  const send = form.querySelector('[type=submit]')!
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, '')
-    const send = form.querySelector('[type=submit]')
-    if (send) markPending(send)
+    markPending(send)
   })
   const closedByVisitor = () => {
     dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
-    form.querySelector('[type=submit]')?.removeAttribute(PENDING_ATTRIBUTE)
-    form.querySelector('[type=submit]')?.removeAttribute('aria-busy')
+    clearPendingControl(send)
     closeHandlers.get(dialog)?.()
   }
   const close = () => {
@@ -119,7 +113,7 @@ export function openPrerenderedForm(win: typeof window, bikeId: string | null, o
   // that cannot be booked (rented) is left unchosen.
   bike.value = bikeId ?? ''
   if (bike.selectedIndex < 0 || bike.selectedOptions[0]?.disabled) bike.value = ''
-  fieldsOf(form).forEach(markEmpty)
+  formFields(form).forEach(markEmpty)
   if (!dialog.open) {
     dialog.setAttribute(FORM_OPENED_AT_ATTRIBUTE, String(Date.now()))
     dialog.showModal()

@@ -17,7 +17,7 @@ import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
 import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
-import { BOOK_ATTRIBUTE } from '../../shared/bookButton'
+import { bookButtonsOf } from '../../shared/bookButton'
 
 export type BookingDialogProps = {
   open: boolean
@@ -30,10 +30,9 @@ const noAnimation = { animationName: 'none' }
 
 /**
  * The Book that opened a form taken over from the prerendered one: the focus goes back to it on
- * close, as after any open (it had moved into the prerendered form, which is gone). Bike ids are
- * slugs: safe in a selector as they are.
+ * close, as after any open (it had moved into the prerendered form, which is gone).
  */
-const bookButtonOf = (bikeId: string | null) => document.querySelector<HTMLElement>(`[${BOOK_ATTRIBUTE}="${bikeId ?? ''}"]`)
+const bookButtonOf = (bikeId: string | null) => document.querySelector<HTMLElement>(bookButtonsOf(bikeId))
 
 type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
   Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'>

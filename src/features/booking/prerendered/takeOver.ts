@@ -3,6 +3,7 @@
 // asked for; then the prerendered form leaves the page, so each field exists once.
 import { FIELDS } from '../draft'
 import type { BookingField, BookingValues } from '../model'
+import { formField, formValues, type FormField } from './formFields'
 import { FORM_BODY_ATTRIBUTE, FORM_OPENED_AT_ATTRIBUTE, FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOUCHED_ATTRIBUTE, prerenderedForm } from '../../../shared/prerenderedForm'
 
 export type Caret = { field: BookingField; start: number | null; end: number | null }
@@ -21,9 +22,7 @@ export type PrerenderedState = {
   scrollTop: number
 }
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-function selectionOf(field: Field): Pick<Caret, 'start' | 'end'> {
+function selectionOf(field: FormField): Pick<Caret, 'start' | 'end'> {
   try {
     // Selects and date fields have no caret (and throw or answer null).
     return 'selectionStart' in field && field.type !== 'date' ? { start: field.selectionStart, end: field.selectionEnd } : { start: null, end: null }
@@ -37,15 +36,14 @@ export function readPrerenderedForm(doc: Document): PrerenderedState | null {
   const dialog = prerenderedForm(doc)
   const form = dialog?.querySelector('form')
   if (!dialog || !form || !(dialog.open || dialog.hasAttribute(FORM_TOUCHED_ATTRIBUTE))) return null
-  const fieldNamed = (name: BookingField) => form.elements.namedItem(name) as Field | null
-  const values = Object.fromEntries(FIELDS.map((name) => [name, fieldNamed(name)?.value ?? ''])) as BookingValues
+  const values = formValues(form)
   const active = doc.activeElement
-  const focused = FIELDS.find((name) => fieldNamed(name) === active)
+  const focused = FIELDS.find((name) => formField(form, name) === active)
   return {
     open: dialog.open,
     values,
     reference: dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE),
-    caret: focused ? { field: focused, ...selectionOf(active as Field) } : null,
+    caret: focused ? { field: focused, ...selectionOf(active as FormField) } : null,
     sendAsked: dialog.open && dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE),
     openedAt: Number(dialog.getAttribute(FORM_OPENED_AT_ATTRIBUTE)) || null,
     scrollTop: dialog.querySelector(`[${FORM_BODY_ATTRIBUTE}]`)?.scrollTop ?? 0,
@@ -60,7 +58,7 @@ export function restoreScroll(content: HTMLElement, scrollTop: number): void {
 
 /** Puts the focus and caret into the app's field of the same name (within `content`). */
 export function restoreCaret(content: HTMLElement, caret: Caret): HTMLElement | null {
-  const field = content.querySelector<Field>(`[name="${caret.field}"]`)
+  const field = content.querySelector<FormField>(`[name="${caret.field}"]`)
   if (!field) return null
   field.focus({ preventScroll: true })
   if (caret.start !== null && 'setSelectionRange' in field) {
