@@ -1,4 +1,4 @@
-// Unit and component tests: Node-side scripts in node, the React app in jsdom.
+// Unit and component tests: the pipeline, the build and the tools in node, the React app in jsdom.
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -9,9 +9,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'scripts',
+          name: 'node',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['{pipeline,build,tools,quality,scripts}/**/*.test.ts', 'tests/studio/**/*.test.ts'],
           // Some run the Studio's validation or the sync's CLI in a child process: 10 s on one core
           // here, several times that on a slower or busy machine. A test that hangs still fails.
           testTimeout: 180_000,

@@ -1,4 +1,4 @@
-// The inline loader in <head> (built into it by scripts/prerender/inlineCode.ts), after the metas
+// The inline loader in <head> (built into it by build/prerender/inlineCode.ts), after the metas
 // naming the modules (see composeDocument for why not at the end of <body>). The prerendered page
 // is complete without the app, so the app's files are fetched at low priority once the page has
 // painted and loaded (afterFirstPaint.ts), and the app runs at the visitor's first sign of intent
@@ -6,7 +6,7 @@
 // card's Book, so the app has started and the booking form (START_MODULES_META, fetched at the
 // same moment) is ready by then. Running it by itself after the load was measured and not kept
 // (docs/decisions/app-starts-on-intent.md). A click on a control before the app runs is kept
-// (PENDING_CLICK), looks busy meanwhile (shared/pendingControl.ts, shared/bookButton.ts) and is
+// (PENDING_CLICK), looks busy meanwhile (lib/pendingControl.ts, shared/bookButton.ts) and is
 // replayed by the app. A Book tap needs no wait: it opens the prerendered booking form at once
 // (prerenderedForm.ts), which the app's form takes over when the replayed tap opens it
 // (docs/decisions/form-answers-before-the-app.md). Pages with nothing prerendered (404.html),
@@ -20,7 +20,7 @@
 // shows the phone, LINE and WhatsApp at once (wayOut.ts).
 import { LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
-import { clearPending, markPending } from '../../shared/pendingControl'
+import { clearPending, markPending } from '../../lib/pendingControl'
 import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
 import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'

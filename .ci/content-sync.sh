@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Content-publish workflow step: sync the live Sanity dataset into src/generated. The change
+# summary (or sync's error, naming document and field) goes to the log, the job page
+# ($GITHUB_STEP_SUMMARY) and, on failure, an error annotation. Exit non-zero stops the job.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+# Without both, sync would quietly fall back to the seed and the site would lose the owner's content.
+for name in SANITY_PROJECT_ID SANITY_DATASET; do
+  if [ -z "${!name:-}" ]; then
+    echo "::error title=Content not published::The $name secret is not set (Settings → Secrets and variables → Actions)."
+    exit 2
+  fi
+done
+
+log="$(mktemp)"
+npm run --silent sync 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+
+summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
+if [ "$status" -eq 0 ]; then
+  echo "### Content synced from Sanity" >>"$summary"
+else
+  echo "### Content NOT published: fix it in the Studio and publish again" >>"$summary"
+  echo "The site keeps showing the last good version." >>"$summary"
+  # One annotation per problem, so each shows on the run page without opening the log.
+  grep -E '^(sync failed: |  - )' "$log" | sed -E 's/^(sync failed: |  - )/::error title=Content not published::/'
+fi
+{ echo '```'; cat "$log"; echo '```'; } >>"$summary"
+rm -f "$log"
+exit "$status"
