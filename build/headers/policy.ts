@@ -93,7 +93,7 @@ export const HASHED_ASSETS = {
 export function headersFile(headers: Array<[string, string]>): string {
   const block = (pattern: string, set: Array<[string, string]>) => [pattern, ...set.map(([name, value]) => `  ${name}: ${value}`)]
   return [
-    '# Written by scripts/headers at build time: do not edit (see README, Security headers).',
+    '# Written by build/headers at build time: do not edit (see README, Security headers).',
     ...block('/*', headers),
     ...block(`${HASHED_ASSETS.path}*`, HASHED_ASSETS.headers),
     '',
