@@ -2,12 +2,14 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { securityHeadersPlugin } from './build/headers/vitePlugin.ts'
+import { publishedUrlsPlugin } from './build/published-urls/vitePlugin.ts'
 import { prerenderHome } from './build/prerender/plugin.ts'
 import { seoPlugin } from './build/seo/vitePlugin.ts'
 
 export default defineConfig({
-  // Order matters: the search/share tags go in first; the headers plugin hashes the inline scripts of the HTML the prerender wrote.
-  plugins: [react(), seoPlugin(), prerenderHome(), securityHeadersPlugin()],
+  // Order matters: the search/share tags go in first; the headers plugin hashes the inline scripts of
+  // the HTML the prerender wrote; the last checks every address in those pages.
+  plugins: [react(), seoPlugin(), prerenderHome(), securityHeadersPlugin(), publishedUrlsPlugin()],
   resolve: {
     alias: [
       // Messages ship precompiled to the ICU AST (pipeline/snapshots/compile-messages.ts), so react-intl never

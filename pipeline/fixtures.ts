@@ -81,12 +81,12 @@ export function fixtureWithVisit(): FixtureSeed {
   })
   Object.assign(seed.settings[0], {
     mapPicture: { ...image('map.jpg'), alt: loc('Test map') },
-    publicRating: { _type: 'publicRating', source: 'google', rating: 4.7, count: 312, url: 'https://maps.example/shop' },
+    publicRating: { _type: 'publicRating', source: 'google', rating: 4.7, count: 312, url: 'https://maps.app.goo.gl/shop' },
   })
   seed.reviews = [
-    review('review-older', '2025-03-01', { language: 'de', author: 'Jonas', country: 'DE', rating: 4, source: 'tripadvisor', url: 'https://tripadvisor.example/r/1' }),
+    review('review-older', '2025-03-01', { language: 'de', author: 'Jonas', country: 'DE', rating: 4, source: 'tripadvisor', url: 'https://www.tripadvisor.com/ShowUserReviews-r1' }),
     review('review-newer', '2026-01-15', { language: 'th', author: 'ก.', source: 'in-person' }),
-    review('review-also-newer', '2026-01-15', { country: 'AU', url: 'https://maps.example/r/2' }),
+    review('review-also-newer', '2026-01-15', { country: 'AU', url: 'https://maps.app.goo.gl/r2' }),
     review('drafts.review-unpublished', '2026-01-20', { text: 'DRAFT' }),
   ]
   return seed

@@ -33,12 +33,12 @@ describe('visit.json', () => {
       location: { lat: 7.8961, lng: 98.2969 },
       mapPicture: { url: '/content/images/map.jpg', width: 64, height: 40, alt: localizedString('Test map') },
       shopPhoto: null,
-      publicRating: { source: 'google', rating: 4.7, count: 312, url: 'https://maps.example/shop' },
+      publicRating: { source: 'google', rating: 4.7, count: 312, url: 'https://maps.app.goo.gl/shop' },
       reviews: [
         // Same day: by id, so the order never depends on the dataset's.
-        { id: 'review-also-newer', text: 'Words of review-also-newer', language: 'en', author: 'Test R.', country: 'AU', rating: 5, date: '2026-01-15', source: 'google', url: 'https://maps.example/r/2' },
+        { id: 'review-also-newer', text: 'Words of review-also-newer', language: 'en', author: 'Test R.', country: 'AU', rating: 5, date: '2026-01-15', source: 'google', url: 'https://maps.app.goo.gl/r2' },
         { id: 'review-newer', text: 'Words of review-newer', language: 'th', author: 'ก.', country: null, rating: 5, date: '2026-01-15', source: 'in-person', url: null },
-        { id: 'review-older', text: 'Words of review-older', language: 'de', author: 'Jonas', country: 'DE', rating: 4, date: '2025-03-01', source: 'tripadvisor', url: 'https://tripadvisor.example/r/1' },
+        { id: 'review-older', text: 'Words of review-older', language: 'de', author: 'Jonas', country: 'DE', rating: 4, date: '2025-03-01', source: 'tripadvisor', url: 'https://www.tripadvisor.com/ShowUserReviews-r1' },
       ],
     })
     expect(await readdir(path.join(root, 'public/content/images'))).toContain('map.jpg')

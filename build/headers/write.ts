@@ -1,6 +1,7 @@
 // Writes dist/_headers and dist/_redirects (the ?lang= rewrites, from the language list), and keeps vercel.json (build/hosting/vercel.ts) in step. Runs as a Vite plugin after every
 // build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
-// `tsx build/headers/write.ts [dist] [--vercel]`.
+// `tsx build/headers/write.ts [dist] [--vercel] [--docs]` (--docs: the nginx, Apache and Caddy
+// configurations in docs/hosting.md, from build/hosting/serverConfigs.ts).
 //
 // The CSP allows the inline scripts the code ships (src/app/inline/, compiled by
 // build/prerender/inlineCode.ts exactly as the prerender inlines them), never what the
@@ -12,6 +13,8 @@ import { join, relative } from 'node:path'
 import { compileInlineScripts } from '../prerender/inlineCode.ts'
 import { redirectsFile } from '../hosting/redirects.ts'
 import { updateVercelJson } from '../hosting/vercel.ts'
+import { updateHostingGuide } from '../hosting/guideBlocks.ts'
+import { serverConfigBlocks } from '../hosting/serverConfigs.ts'
 import { headersFile, inlineScripts, scriptHash, securityHeaders } from './policy.ts'
 
 /** The CSP hashes of the inline scripts the code ships: the same on every build, whatever the content. */
@@ -49,6 +52,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
   // vercel.json is for production: always the real EmailJS origin, whatever this build points at.
   const headers = await writeHeaders(dist, process.env.VITE_EMAILJS_ORIGIN || undefined)
-  if (args.includes('--vercel')) await updateVercelJson(securityHeaders({ scriptHashes: await shippedScriptHashes() }))
-  console.log(`headers: wrote ${join(dist, '_headers')} (${headers.length} headers)${args.includes('--vercel') ? ' and vercel.json' : ''}`)
+  // vercel.json and the nginx, Apache and Caddy configurations of docs/hosting.md are for production:
+  // always the real EmailJS origin, whatever this build points at.
+  const production = securityHeaders({ scriptHashes: await shippedScriptHashes() })
+  if (args.includes('--vercel')) await updateVercelJson(production)
+  if (args.includes('--docs')) await updateHostingGuide(serverConfigBlocks(production))
+  const also = [args.includes('--vercel') && 'vercel.json', args.includes('--docs') && 'docs/hosting.md'].filter(Boolean)
+  console.log(`headers: wrote ${join(dist, '_headers')} (${headers.length} headers)${also.length ? ` and ${also.join(' and ')}` : ''}`)
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
 import type { LanguageContent } from '../../src/content/languageContent.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
+import { siteUrlProblem } from '../../studio/rules/urls.ts'
 
 // The site's languages, from the one module the app uses too.
 import { locales as SEO_LOCALES, type Locale as SeoLocale } from '../../src/i18n/locales.ts'
@@ -50,6 +51,11 @@ export function resolveSiteUrl(envValue: string | undefined, studioValue: string
   }
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
     throw new Error(`${source} must be an http(s) address without ? or # (got "${raw}")`)
+  }
+  // The shared rule the Studio and the sync apply: refuses what the parser would silently rewrite
+  // (a tab it drops, a backslash it turns into "/", a user name before the host).
+  if (siteUrlProblem(raw)) {
+    throw new Error(`${source} must be written as a browser writes it: no spaces, control characters, backslashes or user name (got ${JSON.stringify(raw)})`)
   }
   if (requireHttps && url.protocol !== 'https:') {
     throw new Error(`${source} must be an https address for a production build (got "${raw}"); build with --mode development for a local http address`)

@@ -22,6 +22,10 @@ describe('resolveSiteUrl', () => {
     expect(() => resolveSiteUrl('phuketmoto.com', null)).toThrow(/VITE_SITE_URL must be a full address/)
     expect(() => resolveSiteUrl(undefined, 'ftp://x.example')).toThrow(/siteSettings.siteUrl .* must be an http\(s\) address/)
     expect(() => resolveSiteUrl('https://x.example/?a=1', null)).toThrow(/without \? or #/)
+    // What the URL parser would silently rewrite into another address: refused, as the Studio does.
+    expect(() => resolveSiteUrl('https://shop.example\t.evil.example', null)).toThrow(/VITE_SITE_URL must be written as a browser writes it/)
+    expect(() => resolveSiteUrl(undefined, 'https://evil.example\\@shop.example')).toThrow(/siteSettings.siteUrl .* must be written as a browser writes it/)
+    expect(() => resolveSiteUrl('https://user@shop.example', null)).toThrow(/no spaces, control characters, backslashes or user name/)
   })
 
   it('takes only https for a production build', () => {
@@ -105,5 +109,36 @@ describe('JSON-LD', () => {
     const script = seoTags(edited, site).find((t) => t.tag === 'script')!.children!
     expect(script).not.toContain('</script>')
     expect(JSON.parse(script).makesOffer[0].itemOffered.name).toBe('</script><b>x')
+  })
+})
+
+describe('image addresses in link previews and JSON-LD', () => {
+  const withCover = (url: string) => ({ ...content, bikes: content.bikes.map((b) => (b.popular ? { ...b, image: { ...b.image, url } } : b)) })
+  const imageTags = (tags: ReturnType<typeof seoTags>) => tags.filter((t) => ['og:image', 'twitter:image'].includes(t.attrs?.property ?? t.attrs?.name ?? ''))
+
+  // A snapshot that skipped the sync (or a rule that let one through): the URL parser drops tabs and
+  // line breaks, so these would put another site's picture into every link preview of the shop.
+  it.each([
+    '/\t/evil.example/x.jpg',
+    '/\n/evil.example/x.jpg',
+    '//evil.example/x.jpg',
+    '/\\evil.example/x.jpg',
+    'https://evil.example/x.jpg',
+    '/x.jpg, https://evil.example/y.jpg 4000w',
+    '/%2e%2e/x.jpg',
+    'HTTPS://cdn.sanity.io/images/abc123/production/f00-1200x800.jpg',
+    'javascript:alert(1)',
+  ])('stops the build rather than publish the image address %j', (url) => {
+    expect(() => seoTags(withCover(url), site)).toThrow(/The build will not publish the image address/)
+    expect(() => jsonLd(withCover(url), site)).toThrow(/The build will not publish the image address/)
+  })
+
+  it('writes a site image on the site\'s origin, a site in a folder included, and a Sanity CDN image as it is', () => {
+    expect(imageTags(seoTags(content, 'https://shop.example/moto')).map((t) => t.attrs!.content)).toEqual([
+      'https://shop.example/content/images/honda-pcx.jpg',
+      'https://shop.example/content/images/honda-pcx.jpg',
+    ])
+    const cdn = 'https://cdn.sanity.io/images/abc123/production/f00-1200x800.jpg'
+    expect(imageTags(seoTags(withCover(cdn), site)).map((t) => t.attrs!.content)).toEqual([cdn, cdn])
   })
 })

@@ -6,6 +6,7 @@ import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
 import { defaultLocale, htmlLang, knownLanguages, ogLocale } from '../../src/i18n/locales.ts'
 import { googleMapsHref } from '../../src/features/contact/location/mapLinks.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
+import { imageUrlProblem, isSanityImageUrl, isSitePath } from '../../studio/rules/urls.ts'
 
 /** Vite escapes attribute values itself; element content is raw HTML there, so it must be SafeHtml. */
 export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: SafeHtml }
@@ -32,7 +33,20 @@ export function metaText(content: SeoContent, locale: SeoLocale) {
   }
 }
 
-const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).href
+/**
+ * An image's absolute address for link previews and JSON-LD: a path on the site, on the site's own
+ * origin, or an image of Sanity's CDN. The sync refuses any other, with the same rule; this keeps a
+ * snapshot that skipped the sync from sending LINE's or Facebook's preview to another site.
+ */
+export function absoluteImageUrl(siteUrl: string, url: string): string {
+  if (isSanityImageUrl(url)) return url
+  const site = new URL(`${siteUrl}/`)
+  const resolved = isSitePath(url) ? new URL(url, site) : null
+  if (!resolved || resolved.origin !== site.origin || resolved.pathname !== url) {
+    throw new Error(`The build will not publish the image address ${JSON.stringify(url)}: it ${imageUrlProblem(url) ?? 'must stay on the site'}`)
+  }
+  return resolved.href
+}
 
 // No AggregateRating or Review here, though the page shows the shop's reviews: search engines ignore
 // or penalise review markup a local business serves about itself (Google's review-snippet
@@ -65,8 +79,8 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
     name: settings.shopName,
     url: `${siteUrl}/`,
     telephone: settings.phone,
-    logo: absolute(siteUrl, settings.logo.url),
-    image: [...(visit.shopPhoto ? [visit.shopPhoto.url] : []), ...bikes.slice(0, 3).map((bike) => bike.image.url)].map((url) => absolute(siteUrl, url)),
+    logo: absoluteImageUrl(siteUrl, settings.logo.url),
+    image: [...(visit.shopPhoto ? [visit.shopPhoto.url] : []), ...bikes.slice(0, 3).map((bike) => bike.image.url)].map((url) => absoluteImageUrl(siteUrl, url)),
     priceRange: `฿${Math.min(...prices)}–฿${Math.max(...prices)} per day`,
     currenciesAccepted: 'THB',
     paymentAccepted: settings.paymentMethods.map((method) => (method === 'promptpay' ? 'PromptPay' : 'Cash')).join(', '),
@@ -89,7 +103,7 @@ export function jsonLd(content: SeoContent, siteUrl: string): Record<string, unk
       priceCurrency: 'THB',
       availability: bike.available === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       priceSpecification: unitPrices(bike),
-      itemOffered: { '@type': 'Product', name: bike.name, image: absolute(siteUrl, bike.image.url) },
+      itemOffered: { '@type': 'Product', name: bike.name, image: absoluteImageUrl(siteUrl, bike.image.url) },
     })),
   }
 }
@@ -111,14 +125,14 @@ export function seoTags(content: SeoContent, siteUrl: string): HeadTag[] {
     meta('property', 'og:url', localeUrl(siteUrl, 'x-default')),
     meta('property', 'og:locale', OG_LOCALE[defaultLocale]),
     ...SEO_LOCALES.filter((locale) => locale !== defaultLocale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
-    meta('property', 'og:image', absolute(siteUrl, cover.image.url)),
+    meta('property', 'og:image', absoluteImageUrl(siteUrl, cover.image.url)),
     meta('property', 'og:image:width', String(cover.image.width)),
     meta('property', 'og:image:height', String(cover.image.height)),
     meta('property', 'og:image:alt', cover.image.alt ?? cover.name),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', home.title),
     meta('name', 'twitter:description', home.description),
-    meta('name', 'twitter:image', absolute(siteUrl, cover.image.url)),
+    meta('name', 'twitter:image', absoluteImageUrl(siteUrl, cover.image.url)),
     { tag: 'script', attrs: { type: 'application/ld+json' }, children: jsonForScript(jsonLd(content, siteUrl)) },
   ]
 }

@@ -24,8 +24,10 @@ export function isWholeNumber(value: unknown, min = -Infinity, max = Infinity): 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 // The rules the Studio applies too live in one module both import.
-export { humanTextProblem, imageUrlProblem, SANITY_IMAGE_CDN, TIME_OF_DAY as TIME } from '../../studio/rules/content.ts'
-import { humanTextProblem, imageUrlProblem } from '../../studio/rules/content.ts'
+export { humanTextProblem, TIME_OF_DAY as TIME } from '../../studio/rules/content.ts'
+export { imageUrlProblem, SANITY_IMAGE_CDN } from '../../studio/rules/urls.ts'
+import { humanTextProblem } from '../../studio/rules/content.ts'
+import { imageUrlProblem } from '../../studio/rules/urls.ts'
 
 
 /** Collects problems for one document, prefixing each with its name. */

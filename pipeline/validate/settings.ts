@@ -22,7 +22,7 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
   r.rule('galleryInitialCount', settingsRules.galleryInitialCount(s.galleryInitialCount), s.galleryInitialCount)
   r.whole('logoWhiteThreshold', s.logoWhiteThreshold, 0, 255, 'a whole number from 0 to 255')
   r.whole('logoWhiteAlphaPercent', s.logoWhiteAlphaPercent, 0, 100, 'a whole number from 0 to 100')
-  if (!isSiteUrl(s.siteUrl)) r.add(`siteUrl must be the site's full address, e.g. https://www.phuketmoto.com (${got(s.siteUrl)})`)
+  r.rule('siteUrl', settingsRules.siteUrl(s.siteUrl), s.siteUrl)
   if (typeof s.exampleContent !== 'boolean') r.add(`exampleContent must be true or false (${got(s.exampleContent)})`)
 
   const slots = list(r, 'pickupSlots', s.pickupSlots)
@@ -52,17 +52,6 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     r.imageUrl('logo', logo.url)
     r.whole('logo width', logo.width, 1, Infinity, 'known (asset metadata)')
     r.whole('logo height', logo.height, 1, Infinity, 'known (asset metadata)')
-  }
-}
-
-/** An absolute http(s) address without query or fragment: canonical and hreflang URLs are built on it. */
-function isSiteUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash && url.hostname !== ''
-  } catch {
-    return false
   }
 }
 

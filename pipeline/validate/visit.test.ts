@@ -51,7 +51,7 @@ describe('shop visit validation', () => {
     ['no longitude', (v) => (v.location.lng = -1000), 'siteSettings: location.lng: Longitude must be a number from -180 to 180: the second number Google Maps shows, e.g. 98.2969 (got nothing)'],
     ['latitude out of range', (v) => (v.location.lat = 98.3), 'siteSettings: location.lat: Latitude must be a number from -90 to 90: the first number Google Maps shows, e.g. 7.8961 (got 98.3)'],
     ['map picture without a file', (v) => (v.mapPicture.url = ''), 'siteSettings: mapPicture has no image file (no image asset found)'],
-    ['map picture from elsewhere', (v) => (v.mapPicture.url = 'https://maps.example/tiles/1.png'), 'siteSettings: mapPicture must be an image of this site or of Sanity\'s image CDN'],
+    ['map picture from elsewhere', (v) => (v.mapPicture.url = 'https://maps.example/tiles/1.png'), 'siteSettings: mapPicture must be an image of this site'],
     ['map picture without a Thai description', (v) => (v.mapPicture.alt.th = ''), 'siteSettings: mapPicture.alt is missing th'],
     ['shop photo without any description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: perLocale(() => '') }), `siteSettings: shopPhoto.alt is missing ${locales.join(', ')}`],
     ['shop photo with markup in its description', (v) => (v.shopPhoto = { url: '/content/images/shop.jpg', width: 1200, height: 800, alt: { ...inEveryLanguage('Shop'), [defaultLocale]: '<b>Shop</b>' } }), `siteSettings: shopPhoto.alt.${defaultLocale} must be plain text`],
@@ -70,7 +70,12 @@ describe('shop visit validation', () => {
     ['review dated tomorrow', (v) => (review(v, 'review-older').date = '2999-01-01'), 'review "review-older" ("Jonas"): date: The date cannot be later than today on Phuket'],
     ['review with no date', (v) => (review(v, 'review-older').date = null), 'review "review-older" ("Jonas"): date: Write the day the rider wrote the review as YYYY-MM-DD, e.g. 2026-10-02 (got nothing)'],
     ['review from an unknown site', (v) => (review(v, 'review-older').source = 'yelp'), 'review "review-older" ("Jonas"): source: Choose where the rider wrote the review: Google, TripAdvisor, Facebook or in person (got "yelp")'],
-    ['review link over http', (v) => (review(v, 'review-older').url = 'http://tripadvisor.example/r/1'), 'review "review-older" ("Jonas"): url: The link must be a full address starting with https://'],
+    ['review link over http', (v) => (review(v, 'review-older').url = 'http://www.tripadvisor.com/ShowUserReviews-r1'), 'review "review-older" ("Jonas"): url: The link must be a full address starting with https://'],
+    ['review link with a user name before the host', (v) => (review(v, 'review-older').url = 'https://www.tripadvisor.com@evil.example/r1'), 'review "review-older" ("Jonas"): url: The link must be a full address starting with https://'],
+    ['review link with a tab', (v) => (review(v, 'review-older').url = 'https://www.tripadvisor.com/\tr1'), 'review "review-older" ("Jonas"): url: The link must be a full address starting with https://'],
+    ['TripAdvisor review linking to another site', (v) => (review(v, 'review-older').url = 'https://tripadvisor.com.evil.example/r1'), 'review "review-older" ("Jonas"): url: The link must be a page on TripAdvisor, the site chosen above'],
+    ['Google rating linking to Facebook', (v) => (v.publicRating.url = 'https://www.facebook.com/shop/reviews'), 'siteSettings: publicRating.url: The link must be a page on Google, the site chosen above'],
+    ['map picture hidden behind a tab', (v) => (v.mapPicture.url = '/\t/evil.example/map.jpg'), 'siteSettings: mapPicture must be an image of this site'],
   ])('%s', (_name, edit, expected) => {
     const found = problems(edit)
     expect(found.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${found.join('\n')}`).toBe(true)

@@ -52,6 +52,7 @@ function validatePublicRating(r: Report, value: unknown): void {
   for (const field of ['source', 'rating', 'count', 'url'] as const) {
     r.rule(`publicRating.${field}`, publicRatingRules[field](rating[field] ?? undefined), rating[field])
   }
+  r.rule('publicRating.url', publicRatingRules.urlSite(rating.url, rating.source), rating.url)
 }
 
 function validateReviews(reviews: unknown[], problems: string[]): void {
@@ -68,5 +69,6 @@ function validateReviews(reviews: unknown[], problems: string[]): void {
     for (const field of ['language', 'country', 'rating', 'date', 'source', 'url'] as const) {
       r.rule(field, reviewRules[field](v[field] ?? undefined), v[field])
     }
+    r.rule('url', reviewRules.urlSite(v.url, v.source), v.url)
   })
 }

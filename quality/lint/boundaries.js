@@ -20,7 +20,7 @@ const MAY_IMPORT = {
   preview: ['preview', 'src', 'pipeline'],
   studio: ['studio', 'src'],
   pipeline: ['pipeline', 'src', 'studio'],
-  build: ['build', 'pipeline', 'src'],
+  build: ['build', 'pipeline', 'src', 'studio'],
   scripts: ['scripts', 'pipeline', 'src'],
   tools: ['tools', 'build', 'pipeline', 'src', 'studio', 'tests'],
 }

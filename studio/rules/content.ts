@@ -6,6 +6,7 @@
 // Each check returns the owner-facing message when the value breaks the rule, or null.
 
 import {COUNTRY_CODES, REVIEW_LANGUAGES} from './codes'
+import {isHttpsLink, linkSourceProblem, siteUrlProblem} from './urls'
 
 export type Problem = string | null
 
@@ -38,6 +39,7 @@ export const settingsRules = {
       : null,
   galleryInitialCount: (value: unknown): Problem =>
     isWhole(value, 1, 12) ? null : 'Choose a whole number from 1 to 12',
+  siteUrl: siteUrlProblem,
 } as const
 
 // A bike's week and month prices, beside its day price. Both are optional: without them the site
@@ -104,16 +106,6 @@ const isCalendarDate = (value: string): boolean => {
   return DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
 }
 
-const isHttpsUrl = (value: unknown): boolean => {
-  if (typeof value !== 'string') return false
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
-  } catch {
-    return false
-  }
-}
-
 const isOneDecimal = (value: number): boolean => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
 const isIn = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T)
 
@@ -146,9 +138,11 @@ export const reviewRules = {
     isIn(REVIEW_SOURCES, value) ? null : 'Choose where the rider wrote the review: Google, TripAdvisor, Facebook or in person',
   /** Optional: a review given at the shop has no page to link to. */
   url: (value: unknown): Problem =>
-    value === undefined || value === null || isHttpsUrl(value)
+    value === undefined || value === null || isHttpsLink(value)
       ? null
       : 'The link must be a full address starting with https://, e.g. the link from "Share review" on Google Maps',
+  /** The link leads to the site the review says it was written on (the words the page shows beside it). */
+  urlSite: linkSourceProblem,
 } as const
 
 // The rating of the shop's public page, shown instead of the average of the copied reviews.
@@ -162,7 +156,8 @@ export const publicRatingRules = {
   count: (value: unknown): Problem =>
     isWhole(value, 1, Infinity) ? null : 'Write how many reviews the rating is from: a whole number, e.g. 312',
   url: (value: unknown): Problem =>
-    isHttpsUrl(value) ? null : 'Paste the address of the page that shows this rating, starting with https://',
+    isHttpsLink(value) ? null : 'Paste the address of the page that shows this rating, starting with https://',
+  urlSite: linkSourceProblem,
 } as const
 
 // The shop on the map: a point as Google Maps gives it ("7.8961, 98.2969": latitude first).
@@ -199,14 +194,6 @@ export function humanTextProblem(text: unknown): Problem {
   if (CONTROL.test(text)) return 'must not contain control characters'
   if (BIDI_CONTROL.test(text)) return 'must not contain bidirectional override characters (U+202A–U+202E, U+2066–U+2069)'
   return null
-}
-
-/** Images come from Sanity's image CDN (a live dataset) or the site itself (the seed's files). */
-export const SANITY_IMAGE_CDN = 'https://cdn.sanity.io/images/'
-
-export function imageUrlProblem(url: string): Problem {
-  if (url.startsWith(SANITY_IMAGE_CDN) || /^\/(?![/\\])/.test(url)) return null
-  return `must be an image of this site or of Sanity's image CDN (${SANITY_IMAGE_CDN}…)`
 }
 
 /** The Studio shows a whole sentence; the sync puts the field name first ("shopName must be …"). */

@@ -80,6 +80,7 @@ export const review = defineType({
       description: 'Optional. The review\'s own address, e.g. from "Share review" on Google Maps, so a visitor can check it is real.',
       validation: (rule) => [
         rule.custom(shared(reviewRules.url)),
+        rule.custom((value, context) => reviewRules.urlSite(value, context.document?.source) ?? true),
         rule
           .custom((value, context) =>
             value && context.document?.source === 'in-person'

@@ -252,10 +252,7 @@ export const siteSettings = defineType({
       description:
         'The public address of the site, e.g. "https://www.phuketmoto.com". Search engines and shared links use it (canonical and language links). A VITE_SITE_URL build setting overrides it.',
       validation: (rule) => [
-        rule
-          .required()
-          .uri({scheme: ['https', 'http']})
-          .error('Write the full address starting with https://, e.g. https://www.phuketmoto.com'),
+        ...requiredShared(rule, settingsRules.siteUrl),
         rule.custom(stillExample('website address')).warning(),
       ],
     }),

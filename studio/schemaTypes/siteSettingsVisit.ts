@@ -105,7 +105,10 @@ export const visitFields = [
         title: 'Link to the page',
         type: 'url',
         description: 'The address of the page that shows the rating, e.g. your Google Maps listing.',
-        validation: (rule) => requiredShared(rule, publicRatingRules.url),
+        validation: (rule) => [
+          ...requiredShared(rule, publicRatingRules.url),
+          rule.custom((value, context) => publicRatingRules.urlSite(value, (context.parent as {source?: unknown} | undefined)?.source) ?? true),
+        ],
       }),
     ],
   }),

@@ -33,6 +33,11 @@ export async function outboxConfirmations(request: APIRequestContext): Promise<S
   return (await outboxAll(request)).filter((email) => email.kind === 'auto-reply')
 }
 
+/** Plays the shop's EmailJS Auto-Reply choice (tools/outbox/autoReply.ts); the outbox starts with 'full'. */
+export async function setAutoReply(request: APIRequestContext, mode: 'off' | 'fixed' | 'full') {
+  expect((await request.put(`${OUTBOX}/api/outbox/auto-reply`, { data: { mode } })).status()).toBe(204)
+}
+
 export async function outboxHtml(request: APIRequestContext, id: string): Promise<string> {
   return (await request.get(`${OUTBOX}/emails/${id}.html`)).text()
 }

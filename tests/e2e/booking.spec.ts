@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { formatText, messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
 import { htmlLang, locales } from '../../src/i18n/locales'
-import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxConfirmations, outboxEmails, outboxHtml } from './booking-helpers'
+import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxConfirmations, outboxEmails, outboxHtml, setAutoReply } from './booking-helpers'
 
 const bikeName = 'Honda PCX 150'
 // Visitors writing in different scripts (and one with markup in the notes), one per language in turn.
@@ -71,6 +71,45 @@ test('no e-mail address typed: the shop gets its e-mail and no confirmation goes
   expect(emails).toHaveLength(1)
   expect(emails[0].request.template_params).toMatchObject({ customer_email: 'Not specified', reply_to: '', reply_subject: '' })
   expect(await outboxConfirmations(request)).toEqual([])
+})
+
+// The shop that closes the relay (docs/booking-and-security.md) turns the Auto-Reply off, or links
+// the fixed receipt: the site sends the same request and must work the same.
+test.describe("the shop's Auto-Reply off, or the fixed receipt", () => {
+  test.afterEach(async ({ request }) => setAutoReply(request, 'full'))
+
+  test('off: a booking with an address succeeds, the shop gets it, and nothing goes to the address', async ({ page, request }) => {
+    await setAutoReply(request, 'off')
+    const sends = countSends(page)
+    await openIn(page, 'zh')
+    await page.getByRole('button', { name: formatText('zh', 'bike.bookLabel', { name: bikeName }) }).click()
+    const form = bookingForm(page, 'zh')
+    await form.fill('王小明', '请送到酒店')
+    await form.submit.click()
+    await expect(page.getByText(formatText('zh', 'booking.successDescription', { minutes: settings.responseMinutes }), { exact: true })).toBeVisible()
+    await expect(form.field('booking.name')).toHaveValue('')
+    const emails = await outboxEmails(request)
+    expect(emails).toHaveLength(1)
+    expect(emails[0].request.template_params).toMatchObject({ customer_name: '王小明', reply_to: 'ann@example.com' })
+    expect(sends.count).toBe(1)
+    expect(await outboxConfirmations(request)).toEqual([])
+  })
+
+  test('fixed: the address gets the receipt in every language, none of the words the page sent', async ({ page, request }) => {
+    await setAutoReply(request, 'fixed')
+    await openIn(page, 'th')
+    await page.getByRole('button', { name: formatText('th', 'bike.bookLabel', { name: bikeName }) }).click()
+    const form = bookingForm(page, 'th')
+    await form.fill('สมชาย ใจดี', 'ส่งที่โรงแรม')
+    await form.submit.click()
+    await expect(page.getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
+    const [confirmation] = await outboxConfirmations(request)
+    expect(confirmation).toMatchObject({ to: 'ann@example.com', subject: 'Booking request received · 已收到预订请求 · ได้รับคำขอจองแล้ว · Заявка получена' })
+    const reply = await outboxHtml(request, confirmation.id)
+    expect(reply).toContain('เราได้รับคำขอจองของคุณแล้ว')
+    expect(reply).not.toContain('สมชาย')
+    expect(reply).not.toContain((await outboxEmails(request))[0].request.template_params.booking_reference)
+  })
 })
 
 test('a missing required field shows the error toast and sends nothing', async ({ page, request }) => {

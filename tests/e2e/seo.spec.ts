@@ -3,6 +3,8 @@
 import { expect, test, type Page } from './fixtures'
 import { formatText, settings } from './helpers/content'
 import { chooseLanguage } from './helpers/site'
+import { scanBuild } from '../../build/published-urls/check'
+import { E2E_DIST } from '../../playwright.config'
 
 const site = settings.siteUrl.replace(/\/+$/, '')
 import { htmlLang, locales, type Locale } from '../../src/i18n/locales'
@@ -87,3 +89,16 @@ test('a ?lang= link opens the site in that language, and the head follows a lang
   await expect(page).toHaveTitle(fill('en', 'meta.title'))
   expect(await headState(page)).toMatchObject({ ogLocale: 'en_US', canonical: `${site}/` })
 })
+
+// The build stops on a page address that leaves the site (build/published-urls/vitePlugin.ts);
+// this reads every page of the build under test the same way, and shows the check read them.
+test('every address in the built pages stays on the site, or goes where the page links on purpose', async () => {
+  const scan = await scanBuild(E2E_DIST, site)
+  expect(scan.findings).toEqual([])
+  expect(scan.pages).toBe(locales.length + 1)
+  // Per page at least: the photos and their srcsets, the canonical and hreflang links, and the phone, map and chat links.
+  expect(scan.checked.resource).toBeGreaterThan(20 * scan.pages)
+  expect(scan.checked.page).toBeGreaterThan(5 * scan.pages)
+  expect(scan.checked.link).toBeGreaterThan(10 * (scan.pages - 1))
+})
+

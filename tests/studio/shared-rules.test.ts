@@ -43,7 +43,7 @@ const review = (what: string, field: string, edit: (doc: Doc) => void, message: 
   what, file: 'reviews.ndjson', id: `review-${field}`, edit, studio: `review-${field} ${field}:`, sync: `review "review-${field}"`, message,
 })
 const validReview = (id: string): Doc => ({
-  _id: id, _type: 'review', text: 'Great bikes, fair deposit.', language: 'en', author: 'Test R.', country: 'AU', rating: 5, date: '2026-01-15', source: 'google', url: 'https://maps.example/r/1',
+  _id: id, _type: 'review', text: 'Great bikes, fair deposit.', language: 'en', author: 'Test R.', country: 'AU', rating: 5, date: '2026-01-15', source: 'google', url: 'https://maps.app.goo.gl/r1',
 })
 
 const PLAIN = 'must be plain text, without markup such as <b> or </title>'
@@ -67,9 +67,16 @@ const rows: Row[] = [
     level: '[warning]',
   },
   {
-    ...settings('a public rating with two decimals', (d) => (d.publicRating = { source: 'google', rating: 4.75, count: 312, url: 'https://maps.example/shop' }), 'publicRating.rating', 'Write the rating as the page shows it, from 1.0 to 5.0 with one decimal, e.g. 4.7'),
+    // Two slips in one rating (the document has one): two decimals, and a TripAdvisor link under Google.
+    ...settings('a public rating with two decimals', (d) => (d.publicRating = { source: 'google', rating: 4.75, count: 312, url: 'https://www.tripadvisor.com/Attraction_Review-g1-d2.html' }), 'publicRating.rating', 'Write the rating as the page shows it, from 1.0 to 5.0 with one decimal, e.g. 4.7'),
     sync: 'siteSettings: publicRating.rating',
   },
+  {
+    ...settings('a Google rating linking to TripAdvisor (the edit above)', () => {}, 'publicRating.url', 'The link must be a page on Google, the site chosen above'),
+    sync: 'siteSettings: publicRating.url',
+  },
+  // The site's address: a tab the URL parser would silently drop is refused, not rewritten.
+  settings('a website address with a tab in it', (d) => (d.siteUrl = 'https://www.phuket\tmoto.example'), 'siteUrl', 'Write the full address starting with https://, e.g. https://www.phuketmoto.com'),
   // Reviews: each field's rule, as the owner meets it in the Studio and the sync reports it.
   review('a review pasted at length', 'text', (d) => (d.text = 'x'.repeat(1001)), 'A review may have at most 1000 characters (this one has 1001): choose a shorter one'),
   review('a review in a language not in the list', 'language', (d) => (d.language = 'xx'), 'Choose the language the review is written in from the list'),
@@ -78,7 +85,11 @@ const rows: Row[] = [
   review('six stars', 'rating', (d) => (d.rating = 6), 'Choose the stars the rider gave: a whole number from 1 to 5'),
   review('a review dated in the future', 'date', (d) => (d.date = '2999-01-01'), 'The date cannot be later than today on Phuket'),
   review('a review from another site', 'source', (d) => (d.source = 'yelp'), 'Choose where the rider wrote the review: Google, TripAdvisor, Facebook or in person'),
-  review('a link over http', 'url', (d) => (d.url = 'http://maps.example/r/1'), 'The link must be a full address starting with https://'),
+  review('a link over http', 'url', (d) => (d.url = 'http://maps.app.goo.gl/r1'), 'The link must be a full address starting with https://'),
+  {
+    what: 'a Google review linking to another site', file: 'reviews.ndjson', id: 'review-url-site', edit: (d) => (d.url = 'https://google.com.evil.example/r1'),
+    studio: 'review-url-site url:', sync: 'review "review-url-site"', message: 'The link must be a page on Google, the site chosen above',
+  },
   {
     what: 'markup in a bike name', file: 'bikes.ndjson', id: 'bike.honda-pcx', edit: (d) => (d.name = 'Honda <img src=x onerror=alert(1)>'),
     studio: 'bike.honda-pcx name:', sync: 'bike "honda-pcx": name', message: PLAIN,

@@ -4,13 +4,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises'
 import { createMailbox, type Mailbox } from './mailbox.ts'
 import { indexPage } from './pages.ts'
+import { AUTO_REPLY_TEMPLATES, isAutoReplyMode, type AutoReplyMode } from './autoReply.ts'
 import { renderTemplate } from './render.ts'
 import { validateSendBody, type Accounts } from './validate.ts'
 
 export const SEND_PATH = '/api/v1.0/email/send'
 export const TEMPLATE_URL = new URL('./template.html', import.meta.url)
 /** The visitor's confirmation, linked to the shop's template as EmailJS's auto-reply. */
-export const AUTOREPLY_TEMPLATE_URL = new URL('./autoreply-template.html', import.meta.url)
+export const AUTOREPLY_TEMPLATE_URL = AUTO_REPLY_TEMPLATES.full!
 
 // The site's page, served by Vite or a test server on this machine, posts a booking cross-origin
 // (JSON, so with a preflight), as it does to EmailJS. Only the send endpoint answers CORS, and only
@@ -47,7 +48,7 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-async function handleSend(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
+async function handleSend(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox, state: OutboxState) {
   const cors = corsFor(req)
   const raw = await readBody(req)
   if (raw === undefined) return answer(res, 413, 'The request body is too large', undefined, cors)
@@ -60,25 +61,43 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, config: Out
   const email = await mailbox.save(verdict.request, html, now)
   const log = config.log ?? console.log
   log(`outbox: stored ${email.id} "${email.subject}"`)
-  // EmailJS with auto-reply on: the same call also sends the linked template to its To Email,
-  // {{reply_to}}; no address, no second e-mail.
+  // EmailJS with an Auto-Reply chosen: the same call also sends the linked template to its To
+  // Email, {{reply_to}}; no address (or Auto-Reply off), no second e-mail.
   const replyTo = typeof params.reply_to === 'string' ? params.reply_to.trim() : ''
-  if (replyTo) {
-    const reply = renderTemplate(await readFile(AUTOREPLY_TEMPLATE_URL, 'utf8'), params)
+  const replyTemplate = AUTO_REPLY_TEMPLATES[state.autoReply]
+  if (replyTo && replyTemplate) {
+    const reply = renderTemplate(await readFile(replyTemplate, 'utf8'), params)
     const confirmation = await mailbox.save(verdict.request, reply, now, { kind: 'auto-reply', to: replyTo })
     log(`outbox: stored ${confirmation.id} (auto-reply to ${replyTo}) "${confirmation.subject}"`)
   }
   answer(res, 200, 'OK', undefined, cors)
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox) {
+/** The Auto-Reply setting the outbox plays; PUT with JSON (a cross-site page cannot: no CORS here). */
+async function handleAutoReply(req: IncomingMessage, res: ServerResponse, state: OutboxState) {
+  if (req.method === 'GET') return answer(res, 200, JSON.stringify({ mode: state.autoReply }), 'application/json')
+  if (req.method !== 'PUT') return answer(res, 405, 'Method Not Allowed')
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return answer(res, 415, 'Send {"mode": "off" | "fixed" | "full"} as application/json')
+  let mode: unknown
+  try {
+    mode = (JSON.parse((await readBody(req)) ?? '') as { mode?: unknown }).mode
+  } catch {
+    mode = undefined
+  }
+  if (!isAutoReplyMode(mode)) return answer(res, 400, 'Send {"mode": "off" | "fixed" | "full"}')
+  state.autoReply = mode
+  res.writeHead(204).end()
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, config: OutboxConfig, mailbox: Mailbox, state: OutboxState) {
   const { pathname } = new URL(req.url ?? '/', 'http://outbox')
   const method = req.method ?? 'GET'
   if (pathname === SEND_PATH) {
     if (method === 'OPTIONS') return void res.writeHead(204, corsFor(req)).end()
-    return method === 'POST' ? handleSend(req, res, config, mailbox) : answer(res, 405, 'Method Not Allowed', undefined, corsFor(req))
+    return method === 'POST' ? handleSend(req, res, config, mailbox, state) : answer(res, 405, 'Method Not Allowed', undefined, corsFor(req))
   }
   if (method === 'OPTIONS') return void res.writeHead(204).end()
+  if (pathname === '/api/outbox/auto-reply') return handleAutoReply(req, res, state)
   if (pathname === '/api/outbox' && method === 'GET') {
     return answer(res, 200, JSON.stringify(await mailbox.list()), 'application/json')
   }
@@ -89,7 +108,7 @@ async function route(req: IncomingMessage, res: ServerResponse, config: OutboxCo
   // No icon, but no 404 in the browser console of whoever reads the outbox either.
   if (pathname === '/favicon.ico') return void res.writeHead(204).end()
   if (pathname === '/' && method === 'GET') {
-    return answer(res, 200, indexPage(await mailbox.list(), mailbox.dir), 'text/html; charset=utf-8')
+    return answer(res, 200, indexPage(await mailbox.list(), mailbox.dir, state.autoReply), 'text/html; charset=utf-8')
   }
   const file = /^\/emails\/([^/]+)\.(html|json)$/.exec(pathname)
   const content = file && method === 'GET' ? await mailbox.read(file[1], file[2] as 'html' | 'json') : undefined
@@ -99,12 +118,15 @@ async function route(req: IncomingMessage, res: ServerResponse, config: OutboxCo
   answer(res, 404, 'Not Found')
 }
 
-export type OutboxConfig = Accounts & { dir: string; port: number; host?: string; log?: (line: string) => void }
+export type OutboxConfig = Accounts & { dir: string; port: number; host?: string; log?: (line: string) => void; autoReply?: AutoReplyMode }
+type OutboxState = { autoReply: AutoReplyMode }
 
 export async function startOutbox(config: OutboxConfig): Promise<{ server: Server; url: string; mailbox: Mailbox }> {
   const mailbox = createMailbox(config.dir)
+  // The full confirmation unless told otherwise: the most the site's parameters can show.
+  const state: OutboxState = { autoReply: config.autoReply ?? 'full' }
   const server = createServer((req, res) => {
-    route(req, res, config, mailbox).catch((error: unknown) => {
+    route(req, res, config, mailbox, state).catch((error: unknown) => {
       console.error('outbox: request failed', error)
       if (!res.headersSent) answer(res, 500, 'Internal Server Error')
     })

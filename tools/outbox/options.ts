@@ -1,5 +1,6 @@
 // Command-line flags of the outbox; the defaults match .env.example so `npm run dev` works with no setup.
 import { parseArgs } from 'node:util'
+import { AUTO_REPLY_MODES, isAutoReplyMode, type AutoReplyMode } from './autoReply.ts'
 
 export type OutboxOptions = {
   port: number
@@ -8,6 +9,7 @@ export type OutboxOptions = {
   publicKey: string
   serviceId: string
   templateId: string
+  autoReply: AutoReplyMode
 }
 
 /** The ids .env.example ships with: local-only values that the real EmailJS would reject. */
@@ -30,13 +32,17 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
       'public-key': { type: 'string', default: LOCAL_EMAILJS.publicKey },
       'service-id': { type: 'string', default: LOCAL_EMAILJS.serviceId },
       'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
+      'auto-reply': { type: 'string', default: 'full' },
     },
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be an integer 0-65535, got "${values.port}"`)
   }
+  const autoReply = values['auto-reply']
+  if (!isAutoReplyMode(autoReply)) throw new Error(`--auto-reply must be one of ${AUTO_REPLY_MODES.join(', ')}, got "${autoReply}"`)
   return {
+    autoReply,
     port,
     host: values.host,
     dir: values.dir,

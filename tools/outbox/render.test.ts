@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
 import { AUTOREPLY_TEMPLATE_URL, TEMPLATE_URL } from './app.ts'
+import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
+import { htmlLang, locales } from '../../src/i18n/locales.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
 
@@ -55,3 +57,19 @@ describe("the visitor's confirmation (tools/outbox/autoreply-template.html)", ()
     expect(visible.trim()).toBe('')
   })
 })
+
+describe("the visitor's fixed receipt (tools/outbox/autoreply-fixed-template.html)", () => {
+  it('has no variable at all: a caller who holds the public key can choose where it goes, never what it says', async () => {
+    const template = await readFile(AUTO_REPLY_TEMPLATES.fixed!, 'utf8')
+    expect(templateVariables(template)).toEqual([])
+    expect(template).not.toContain('{{')
+    expect(renderTemplate(template, { reply_subject: 'x', reply_greeting: 'https://phish.example' })).toBe(template)
+  })
+
+  it("speaks every language of the site, each marked with its lang, and tells a stranger to ignore it", async () => {
+    const template = await readFile(AUTO_REPLY_TEMPLATES.fixed!, 'utf8')
+    for (const locale of locales) expect(template).toContain(`<td lang="${htmlLang[locale]}"`)
+    expect(template).toContain('someone typed your address by mistake: please ignore this e-mail')
+  })
+})
+

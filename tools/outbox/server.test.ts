@@ -1,6 +1,6 @@
 // The outbox over real HTTP on 127.0.0.1: EmailJS's endpoint, CORS, checks, storage and the index page.
 import { readdir } from 'node:fs/promises'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SEND_PATH } from './app.ts'
 import { TEST_ACCOUNTS, setupOutbox } from './testOutbox.ts'
 
@@ -91,6 +91,59 @@ describe('outbox server', () => {
       expect((await outbox.mailbox.list()).map((email) => email.kind)).toEqual(['shop'])
     },
   )
+
+  describe("the shop's Auto-Reply setting (off, fixed receipt, full confirmation)", () => {
+    const setMode = (mode: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+      fetch(`${outbox.url}/api/outbox/auto-reply`, { method: 'PUT', headers, body: JSON.stringify({ mode }) })
+    // A caller holding the public key writes every parameter, addressed to someone else.
+    const hostile = {
+      customer_name: 'Ann', selected_bike: 'Honda PCX 150', booking_reference: 'Visit https://phish.example now', reply_to: 'victim@example.com',
+      reply_language: 'en', reply_subject: 'Your parcel is held: pay at https://phish.example', reply_greeting: 'Dear customer, click https://phish.example',
+      reply_summary: 'Account suspended', reply_next_steps: 'Pay now', reply_contact: 'https://phish.example',
+    }
+    afterEach(async () => expect((await setMode('full')).status).toBe(204))
+
+    it('off: the shop gets its e-mail and nothing goes to the address the request names', async () => {
+      expect((await setMode('off')).status).toBe(204)
+      expect(await (await fetch(`${outbox.url}/api/outbox/auto-reply`)).json()).toEqual({ mode: 'off' })
+      expect((await post(body(hostile))).status).toBe(200)
+      expect((await outbox.mailbox.list()).map((email) => email.kind)).toEqual(['shop'])
+    })
+
+    it("fixed: the receipt goes to the address, with its own subject and words and none of the caller's", async () => {
+      expect((await setMode('fixed')).status).toBe(204)
+      expect((await post(body(hostile))).status).toBe(200)
+      const [reply, shop] = await outbox.mailbox.list()
+      expect(shop.kind).toBe('shop')
+      expect(reply).toMatchObject({ kind: 'auto-reply', to: 'victim@example.com', subject: 'Booking request received · 已收到预订请求 · ได้รับคำขอจองแล้ว · Заявка получена' })
+      const html = await (await fetch(`${outbox.url}/emails/${reply.id}.html`)).text()
+      expect(html).toContain('your booking request has reached us')
+      expect(html).not.toMatch(/phish|Dear customer|Account suspended|Pay now|Ann/)
+    })
+
+    it('full: the caller writes every word of the e-mail to the address it names (why the guide warns)', async () => {
+      expect((await post(body(hostile))).status).toBe(200)
+      const [reply] = await outbox.mailbox.list()
+      expect(reply).toMatchObject({ kind: 'auto-reply', to: 'victim@example.com', subject: hostile.reply_subject })
+      expect(await (await fetch(`${outbox.url}/emails/${reply.id}.html`)).text()).toContain('Dear customer, click https://phish.example')
+    })
+
+    it('takes only a known mode, as JSON, so no other web page can switch it (a JSON PUT needs a CORS answer it never gets)', async () => {
+      expect((await setMode('on')).status).toBe(400)
+      expect((await setMode('off', { 'Content-Type': 'text/plain' })).status).toBe(415)
+      const preflight = await fetch(`${outbox.url}/api/outbox/auto-reply`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PUT' } })
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await (await fetch(`${outbox.url}/api/outbox/auto-reply`)).json()).toEqual({ mode: 'full' })
+    })
+
+    it("shows on its page what to type in EmailJS's dashboard for each choice, marking its own", async () => {
+      expect((await setMode('fixed')).status).toBe(204)
+      const page = await (await fetch(outbox.url + '/')).text()
+      expect(page).toContain('EmailJS settings to type in the dashboard')
+      expect(page).toContain('<th class="current">Fixed receipt (this outbox)</th>')
+      expect(page).toContain('tools/outbox/autoreply-fixed-template.html')
+    })
+  })
 
   it.each([
     ['an unknown public key', { ...body(), user_id: 'x' }, 'The Public Key is invalid'],
