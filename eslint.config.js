@@ -3,7 +3,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import boundaries from './scripts/lint/boundaries.js'
+import boundaries from './quality/lint/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'dist-engines', 'dist-preview', 'test-results', 'studio/node_modules', 'studio/dist', 'studio/.sanity', 'studio/schema.json', 'src/generated', 'node_modules', '.outbox', '.bench', 'coverage'] },

@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId}`,
+      command: `npx tsx tools/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId}`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/`,
       // Never reuse: a server left from another run would serve a stale build.
       reuseExistingServer: false,
@@ -74,7 +74,7 @@ export default defineConfig({
     },
     {
       // The same prerendered build `npm run build` makes, served like a static host (_headers, gzip, 404.html).
-      command: `env ${buildEnv} npx vite build --outDir ${E2E_DIST} && npx tsx scripts/serve/serve.ts ${E2E_DIST} --port ${SITE_PORT}`,
+      command: `env ${buildEnv} npx vite build --outDir ${E2E_DIST} && npx tsx tools/serve/serve.ts ${E2E_DIST} --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       // Never reuse: a server left from another run would serve a stale build.
       reuseExistingServer: false,

@@ -5,8 +5,8 @@ import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { writeVariants } from './scripts/images/variants.ts'
-import { contentSwap } from './scripts/preview/contentSwap.ts'
+import { writeVariants } from './build/images/variants.ts'
+import { contentSwap } from './build/preview/contentSwap.ts'
 
 export const PREVIEW_PORT = 3334
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist-preview')

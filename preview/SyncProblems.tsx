@@ -1,6 +1,6 @@
 // What the preview shows instead of the page when the drafts would not pass the sync: the sync's
 // own message, naming each document and field, so the owner can fix them before publishing.
-import type { SyncError } from '../scripts/sync/errors.ts'
+import type { SyncError } from '../pipeline/errors.ts'
 
 export function SyncProblems({ error }: { error: SyncError }) {
   return (

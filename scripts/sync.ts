@@ -1,11 +1,11 @@
 // npm run sync: GROQ over the content source → validated, typed snapshots in src/generated.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { parseArgs, pickSource, USAGE } from './sync/cli.ts'
-import { SyncError } from './sync/errors.ts'
-import { printResult, row } from './sync/print.ts'
-import { runSync } from './sync/run.ts'
-import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from './sync/typegen.ts'
+import { parseArgs, pickSource, USAGE } from '../pipeline/cli.ts'
+import { SyncError } from '../pipeline/errors.ts'
+import { printResult, row } from '../pipeline/print.ts'
+import { runSync } from '../pipeline/run.ts'
+import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from '../pipeline/snapshots/typegen.ts'
 
 async function main(): Promise<number> {
   const started = performance.now()

@@ -1,13 +1,13 @@
-// npm run typegen [-- --check]: result types for scripts/queries.ts from the studio schema,
+// npm run typegen [-- --check]: result types for pipeline/queries.ts from the studio schema,
 // written to src/generated/sanity.types.ts (the snapshots' types; never hand-written).
-import { REPO_ROOT } from './sync/cli.ts'
-import { row } from './sync/print.ts'
-import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from './sync/typegen.ts'
+import { REPO_ROOT } from '../pipeline/cli.ts'
+import { row } from '../pipeline/print.ts'
+import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from '../pipeline/snapshots/typegen.ts'
 
 async function main(): Promise<number> {
   const started = performance.now()
   const check = process.argv.includes('--check')
-  console.log(`typegen${check ? ' --check' : ''}: studio schema + scripts/queries.ts → ${TYPES_FILE}`)
+  console.log(`typegen${check ? ' --check' : ''}: studio schema + pipeline/queries.ts → ${TYPES_FILE}`)
   let ok = true
   if (check) ok = await checkTypes(REPO_ROOT)
   else {

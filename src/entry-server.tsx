@@ -1,4 +1,4 @@
-// Build-time renderer (see scripts/prerender): the same providers and routes as main.tsx, rendered
+// Build-time renderer (see build/prerender): the same providers and routes as main.tsx, rendered
 // to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
@@ -16,7 +16,7 @@ import { ExtraMessages } from './shared/ExtraMessages'
 import { handleIntlError } from './i18n/intlErrors'
 import { swapStyle } from './app/documentScripts'
 import { bookPendingStyle } from './shared/bookButton'
-import { pendingStyle } from './shared/pendingControl'
+import { pendingStyle } from './lib/pendingControl'
 import { loadTerms } from './content/terms'
 import { loadIslands } from './lib/deferredIsland'
 import type { Locale } from './i18n/locales'

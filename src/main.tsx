@@ -9,7 +9,7 @@ import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { hideWayOut } from './app/inline/wayOut'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadLanguage } from './content'
-import type { LoadedLocale } from './i18n/LocaleProvider'
+import type { LoadedLocale } from './shared/locale/LocaleProvider'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { readRequestedLocale } from './i18n/storage'
 

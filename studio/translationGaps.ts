@@ -1,5 +1,5 @@
 // GROQ filters behind the Studio's "Missing a translation" lists. Kept free of Sanity imports so
-// the site's tests can run them with groq-js over the seed (scripts/studio/translation-gaps.test.ts).
+// the site's tests can run them with groq-js over the seed (tests/studio/translation-gaps.test.ts).
 import {englishName, locales} from './languages'
 
 /** True in GROQ when the field holds no text (never filled in, or emptied). */

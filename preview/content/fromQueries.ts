@@ -2,8 +2,8 @@
 // into what the site renders, through the sync's own validation: a draft the sync would refuse
 // throws the sync's SyncError, naming document and field, instead of reaching the page.
 import { stegaClean } from '@sanity/client/stega'
-import { compileMessages } from '../../scripts/sync/compile-messages.ts'
-import { validateContent, type Content } from '../../scripts/sync/validate.ts'
+import { compileMessages } from '../../pipeline/snapshots/compile-messages.ts'
+import { validateContent, type Content } from '../../pipeline/validate/validate.ts'
 import type { Bike, LanguageContent, Messages, SiteSettings } from '../../src/content/index.ts'
 import { languageContent, type ContentWords } from '../../src/content/languageContent.ts'
 import type { Season } from '../../src/content/seasons.ts'

@@ -2,7 +2,7 @@
 // Studio runs the queries with its own signed-in session and posts the results here (live mode);
 // opened on its own, the preview can read only what the dataset shows the public (published).
 import { createClient } from '@sanity/client'
-import { SANITY_API_VERSION } from '../../scripts/sync/api-version.ts'
+import { SANITY_API_VERSION } from '../../pipeline/sources/api-version.ts'
 import { stegaFilter } from './stega.ts'
 
 // The Studio's own variables (studio/.env), with the Studio's offline placeholders: the Studio

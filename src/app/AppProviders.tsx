@@ -2,7 +2,7 @@
 // Rendering only, no browser globals: the same tree is prerendered on the server.
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { LocaleProvider, type LoadedLocale } from '../i18n/LocaleProvider'
+import { LocaleProvider, type LoadedLocale } from '../shared/locale/LocaleProvider'
 import { BookingDialogProvider } from './booking/BookingDialogProvider'
 import { system } from './system'
 

@@ -2,7 +2,7 @@
 // shows them. The booking form's own texts (every key under `booking.`) are about 2 KB gzip of
 // English alone, and the reviews' and the way to the shop's (`visit.`) come with those sections'
 // chunk: none of them is in the home page's first-load JavaScript. Sync writes each set to its own
-// file per language (scripts/sync/snapshots.ts); the form and the sections merge theirs in.
+// file per language (pipeline/snapshots/snapshots.ts); the form and the sections merge theirs in.
 
 /**
  * `booking.` texts the page shows before the form's chunk exists: the alert when it cannot load,

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageKey } from '../content'
 import { handleIntlError, resetIntlErrorsForTests } from './intlErrors'
-import { useT } from './useT'
+import { useT } from '../shared/locale/useT'
 import { defaultLocale } from './locales'
 
 function Missing() {

@@ -1,7 +1,7 @@
 // The brief hiding that keeps the prerendered English from flashing when the visitor asked for
 // another language (?lang= or a stored choice): an inline script in <head> adds the class before
 // the first paint, the app removes it once the page shows the asked-for language.
-import { clearPending } from '../shared/pendingControl'
+import { clearPending } from '../lib/pendingControl'
 
 export const LANGUAGE_SWAP_CLASS = 'lang-swap'
 

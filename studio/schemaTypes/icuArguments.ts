@@ -1,5 +1,5 @@
 // The placeholders of a website text, read with the ICU parser the website itself uses (react-intl;
-// the sync checks the same way in scripts/sync/validate-messages.ts), so the Studio accepts exactly
+// the sync checks the same way in pipeline/validate/messages.ts), so the Studio accepts exactly
 // what the website can show. A regex missed ICU plural arguments once; a parser cannot.
 import {parse, TYPE, type MessageFormatElement} from '@formatjs/icu-messageformat-parser'
 

@@ -2,7 +2,7 @@
 // warning, no flash of English when another language is asked for, and the 404 page on unknown paths.
 import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
-import { serveStatic } from '../../scripts/serve/serve'
+import { serveStatic } from '../../tools/serve/serve'
 import { formatText, messages, settings } from './helpers/content'
 import { chooseLanguage, homeIn, htmlLangOf, languageButton, openIn, otherLocales } from './helpers/site'
 import { defaultLocale, locales } from '../../src/i18n/locales'

@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import { REPO_ROOT } from '../../scripts/sync/cli'
-import { loadSeedDataset } from '../../scripts/sync/seed-source'
-import { serveStatic } from '../../scripts/serve/serve'
+import { REPO_ROOT } from '../../pipeline/cli'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { serveStatic } from '../../tools/serve/serve'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 import { languageTitle } from '../../studio/languages'
@@ -81,7 +81,7 @@ test('Bikes lists every bike in gallery order with its photo and price', async (
 })
 
 // The rules behind these fields (refusals and warnings, in the sync's words) are checked by
-// scripts/studio/shared-rules.test.ts through Sanity's own validation.
+// tests/studio/shared-rules.test.ts through Sanity's own validation.
 test('a bike shows its day, week and month prices side by side', async ({ page }) => {
   await openStudio(page, '/structure/bikes;bike.honda-pcx')
   const fields = ['Price per day (baht)', 'Price per week (baht)', 'Price per month (baht)'].map((name) => page.getByRole('spinbutton', { name }))

@@ -7,7 +7,7 @@
 // form tapped before it was ready over ~250 ms of slices at 4x CPU. Rendered after the chunk has
 // arrived, the open is one render.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { sectionIds } from '../../shared/sections'
 import { sharedImport } from '../../lib/sharedImport'
 import { BookingDialogContext } from '../../shared/BookingDialogContext'

@@ -5,7 +5,7 @@
 // elements and a static style (bookingWayOutStyle, in <head>), so it looks right with no script.
 import { settings } from '../../content'
 import { lineHref, telHref, whatsappHref } from '../../features/contact/contactLinks'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { WAY_OUT_CLOSE, WAY_OUT_ID } from '../inline/wayOut'
 
 export function BookingWayOut() {

@@ -1,4 +1,4 @@
-// The inline loader in <head> (built into it by scripts/prerender/inlineCode.ts), after the metas
+// The inline loader in <head> (built into it by build/prerender/inlineCode.ts), after the metas
 // naming the modules (see composeDocument for why not at the end of <body>). The prerendered page
 // is complete without the app, so the app's files are fetched at low priority once the page has
 // painted and loaded (afterFirstPaint.ts), and the app runs at the visitor's first sign of intent
@@ -20,7 +20,7 @@
 // shows the phone, LINE and WhatsApp at once (wayOut.ts).
 import { LANGUAGE_SWAP_CLASS, PENDING_CLICK, READY_ATTRIBUTE } from '../../i18n/languageSwap'
 import { BOOK_ATTRIBUTE, clearBookPending, markBookPending } from '../../shared/bookButton'
-import { clearPending, markPending } from '../../shared/pendingControl'
+import { clearPending, markPending } from '../../lib/pendingControl'
 import { BOOK_HASH, reloadForBooking } from '../booking/chunkRecovery'
 import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RECOVER_BOOKING, START_MODULES_META, type RecoverBooking } from '../documentScripts'
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'

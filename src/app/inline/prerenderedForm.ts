@@ -17,7 +17,7 @@ import {
   FORM_TOUCHED_ATTRIBUTE,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
-import { clearPendingControl, markPending } from '../../shared/pendingControl'
+import { clearPendingControl, markPending } from '../../lib/pendingControl'
 
 /** A select or a date field with no value looks like a placeholder, as in the app's form. */
 function markEmpty(field: FormField): void {

@@ -2,7 +2,7 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { telHref } from '../../features/contact/contactLinks'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 
 export function Footer() {

@@ -1,6 +1,6 @@
 // Lets keyboard users jump past the navigation; invisible until it receives focus.
 import { Link } from '@chakra-ui/react'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 export function SkipLink({ target }: { target: string }) {
   const t = useT()

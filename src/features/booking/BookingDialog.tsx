@@ -4,7 +4,7 @@
 import { memo, useEffect } from 'react'
 import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { BookingFields } from './BookingFields'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'

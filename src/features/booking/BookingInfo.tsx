@@ -1,7 +1,7 @@
 // Beside the form: how to pay, and how to reach the shop without the form (SPEC §2).
 import { Box, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { settings } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import type { MessageKey } from '../../content'
 import { telHref } from './model'
 

@@ -3,7 +3,7 @@
 // "booking.privacy" in the Studio, with how long bookings are kept; {phone} is the shop's phone.
 import { Text } from '@chakra-ui/react'
 import { settings } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 export function PrivacyNotice() {
   const t = useT()

@@ -1,7 +1,7 @@
 // Licence and helmet notice in the booking form: informative only, never a required tick. The
 // rental terms (deposit, documents, insurance) open from here, over the form.
 import { Box, Text } from '@chakra-ui/react'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { RentalTermsLink } from './terms/RentalTermsLink'
 
 /** `termsLink`: off in the prerendered form, where the rental terms' button could not answer before the app runs. */

@@ -1,6 +1,6 @@
 // The confirmation e-mail a visitor gets, in their language, by the same single send: EmailJS's
 // auto-reply (a second template linked to the shop's in the dashboard) is addressed to
-// {{reply_to}} and renders these parameters (scripts/outbox/autoreply-template.html). With no
+// {{reply_to}} and renders these parameters (tools/outbox/autoreply-template.html). With no
 // e-mail address typed, reply_to is empty and no confirmation goes out.
 import { settings } from '../../content'
 import { htmlLang } from '../../i18n/locales'

@@ -2,7 +2,7 @@
 // try again' stays the toast's description (SPEC §8); this is the line under it that says why and
 // what to do. The spec leaves 451 (headless browser) unhandled: it reads like any refusal here.
 import type { MessageKey } from '../../content'
-import type { MessageValues } from '../../i18n/useT'
+import type { MessageValues } from '../../shared/locale/useT'
 import type { SendFailure } from './send'
 
 export type FailureMessage = { key: MessageKey; values?: MessageValues }

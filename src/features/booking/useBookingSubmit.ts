@@ -4,7 +4,7 @@
 // here: a booking error never crashes the page and never clears what was typed.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { settings, type MessageKey } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
 import { failureMessage } from './failureMessage'
 import { tooLongFields, type TooLong } from './limits'

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import type { VisitorLanguage } from './visitorSummary'
 
 /** react-intl's locale as one of the site's (English if it is none of them). */

@@ -1,7 +1,7 @@
 // The Special Services panel: the three extras every rental includes.
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react'
 import { FuelIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 const services = [
   { icon: TruckIcon, text: 'services.delivery' },

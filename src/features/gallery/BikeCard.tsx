@@ -5,9 +5,9 @@ import { useBookingDialog } from '../../shared/BookingDialogContext'
 import { bookButton } from '../../shared/bookButton'
 import { StarIcon } from '../../components/ui/icons'
 import type { Bike } from '../../content'
-import { useLocale } from '../../i18n/LocaleContext'
+import { useLocale } from '../../shared/locale/LocaleContext'
 import { useIntl } from 'react-intl'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { BikeSpecs } from './BikeSpecs'
 
 export function BikeCard({ bike }: { bike: Bike }) {
@@ -58,7 +58,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
           </HStack>
         </Flex>
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
-          {/* "from": the lowest day price the bike has, a season's if one is cheaper (scripts/queries.ts). */}
+          {/* "from": the lowest day price the bike has, a season's if one is cheaper (pipeline/queries.ts). */}
           {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
         </Text>
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}

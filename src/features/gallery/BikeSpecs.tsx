@@ -3,7 +3,7 @@ import { Box, HStack, VisuallyHidden } from '@chakra-ui/react'
 import type { ComponentType, ReactNode } from 'react'
 import { GaugeIcon, GearIcon, UsersIcon } from '../../components/ui/icons'
 import type { Bike } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { transmissionKey } from './bikeText'
 
 type IconType = ComponentType<{ boxSize?: string; color?: string }>

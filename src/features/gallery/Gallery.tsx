@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { sectionIds } from '../../shared/sections'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { bikes, settings } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { BikeCard } from './BikeCard'
 import { GalleryToggle } from './GalleryToggle'
 

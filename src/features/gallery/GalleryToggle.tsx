@@ -1,6 +1,6 @@
 // "View All Bikes →" / "← Show Less": one button whose label flips, so keyboard focus stays put.
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 type Props = { expanded: boolean; controls: string; onToggle: () => void }
 

@@ -5,7 +5,7 @@ import { bookButton } from '../../shared/bookButton'
 import { sectionIds } from '../../shared/sections'
 import { CheckIcon } from '../../components/ui/icons'
 import { settings } from '../../content'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { HeroBlurbs } from './HeroBlurbs'
 import { HeroVisual } from './HeroVisual'
 

@@ -1,7 +1,7 @@
 // The three promises under the hero (delivery, insurance, fuel), as glass cards on the dark hero.
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { FuelIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 const blurbs = [
   { icon: TruckIcon, title: 'hero.blurb.delivery.title', text: 'hero.blurb.delivery.text' },

@@ -4,7 +4,7 @@ import { ContentPicture } from '../../components/ui/ContentPicture'
 import { bikes } from '../../content'
 import { StarIcon } from '../../components/ui/icons'
 import { useIntl } from 'react-intl'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 export function HeroVisual() {
   const t = useT()

@@ -1,9 +1,9 @@
 // The language switch's button: the current language's flag and name. Shared by the light button
 // the page starts with and the real menu's trigger, so swapping one for the other changes nothing visible.
 import { Box, Button, VisuallyHidden, type ButtonProps } from '@chakra-ui/react'
-import { useLocale } from '../../i18n/LocaleContext'
+import { useLocale } from '../../shared/locale/LocaleContext'
 import { htmlLang } from '../../i18n/locales'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { Flag } from './Flag'
 
 export function LanguageButton(props: ButtonProps) {

@@ -2,9 +2,9 @@
 // own script and marked with its own lang). Its own chunk, loaded on the first hover, focus or press
 // of the language button, and mounted already open, because that press is what asked for it.
 import { Menu, Portal } from '@chakra-ui/react'
-import { useLocale } from '../../i18n/LocaleContext'
+import { useLocale } from '../../shared/locale/LocaleContext'
 import { isLocale, locales, htmlLang } from '../../i18n/locales'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { Flag } from './Flag'
 import { LanguageButton } from './LanguageButton'
 

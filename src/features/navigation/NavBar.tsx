@@ -3,7 +3,7 @@ import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { sectionIds } from '../../shared/sections'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import { LanguageMenu } from './LanguageMenu'
 
 const entries = [

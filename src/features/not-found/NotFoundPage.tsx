@@ -2,7 +2,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 
 export default function NotFoundPage() {
   const t = useT()

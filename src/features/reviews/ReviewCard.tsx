@@ -3,7 +3,7 @@
 import { Box, Card, Link, Text } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import type { Review } from '../../content/visit'
-import { useT } from '../../i18n/useT'
+import { useT } from '../../shared/locale/useT'
 import type { MessageKey } from '../../content'
 import { Stars } from './Stars'
 import { displayName } from './summary'

@@ -1,14 +1,14 @@
 // A host in the middle of a release, for a tab opened before it: a copy of the e2e build whose
 // home documents name the old build's files, which the host no longer has (404 from the first
-// load), served like the real host (scripts/serve, with _headers). `deployNewBuild` then puts the
+// load), served like the real host (tools/serve, with _headers). `deployNewBuild` then puts the
 // new build's documents in place, as the release's last step.
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { E2E_DIST, SITE_PORT } from '../../../playwright.config'
-import { localeDocument } from '../../../scripts/prerender/documents'
-import { serveStatic } from '../../../scripts/serve/serve'
+import { localeDocument } from '../../../build/prerender/documents'
+import { serveStatic } from '../../../tools/serve/serve'
 import { MODULES_META, START_MODULES_META } from '../../../src/app/documentScripts'
 import { locales } from '../../../src/i18n/locales'
 

@@ -4,7 +4,7 @@
 import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'

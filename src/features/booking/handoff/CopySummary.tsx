@@ -2,7 +2,7 @@
 // permission, an old browser, an insecure origin): then the text is selected for a manual copy.
 import { useId, useRef, useState } from 'react'
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { settings } from '../../../content'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { composeHandoffSummary } from '../visitorSummary'

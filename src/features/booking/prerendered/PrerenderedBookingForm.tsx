@@ -6,7 +6,7 @@
 // what needs the app to answer (the price estimate, the rental terms' button, the hand-off).
 import { CloseButton, Button, chakra, useSlotRecipe } from '@chakra-ui/react'
 import { settings } from '../../../content'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 import { BookingFields } from '../BookingFields'
 import { FormNotes } from '../FormNotes'
 import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'

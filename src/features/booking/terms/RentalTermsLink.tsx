@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Button, CloseButton, Dialog, Portal, Spinner, chakra, useDialogContext } from '@chakra-ui/react'
 import { loadTerms } from '../../../content/terms'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 import { TermsList } from '../../../shared/terms/TermsList'
 import { useRentalTerms } from '../../../shared/terms/useRentalTerms'
 import { useIntlLocale } from '../useVisitorLanguage'

@@ -5,7 +5,7 @@
 import { Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { settings } from '../../../content'
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../../shared/locale/useT'
 import { msUntilChange, openStatus } from './openStatus'
 
 export function OpenNow() {

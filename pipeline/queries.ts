@@ -1,0 +1,151 @@
+// The GROQ queries behind every snapshot; TypeGen reads this file to type their results.
+// A localized field is projected whole (`"addressLine": addressLine`), never field by field: its
+// type then comes from the schema, whose fields the Studio makes from src/i18n/locales.ts, so a new
+// language reaches the snapshots and their types without a change here.
+import { defineQuery } from 'groq'
+
+// Images are flattened to what the site needs to render without layout shift (no lqip: nothing
+// renders a placeholder, and the base64 strings were ~10 KB gzip of first-load JS); the same
+// projection serves the seed (synthesized assets) and a live dataset (Sanity's assets).
+// coalesce() makes TypeGen type url/width/height as non-null (asset fields are optional in
+// Sanity's asset schema); validation then rejects the "" / 0 a missing asset would give.
+// lowestDayPrice is the card's "from" price: the day price, or a season's lower day price for the
+// bike (its own, or the day price changed by the season's percentage, rounded as the estimate's
+// seasonDayPrice() does; pipeline/lowest-day-price.test.ts holds the two together).
+export const bikesQuery = defineQuery(`
+  *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {
+    "id": slug.current,
+    name,
+    price,
+    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{
+      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))
+    }.price),
+    weekPrice,
+    monthPrice,
+    engine,
+    passengers,
+    transmission,
+    rating,
+    popular,
+    available,
+    deposit,
+    order,
+    features,
+    "image": {
+      "url": coalesce(image.asset->url, ""),
+      "width": coalesce(image.asset->metadata.dimensions.width, 0),
+      "height": coalesce(image.asset->metadata.dimensions.height, 0),
+      "alt": image.alt
+    }
+  }
+`)
+
+// The singleton has a fixed id; the draft filter keeps an unpublished edit out even so.
+// An unset exampleContent means the owner never marked the content as example: false.
+export const siteSettingsQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    shopName,
+    phone,
+    lineId,
+    whatsappNumber,
+    streetAddress,
+    district,
+    addressLine,
+    opensAt,
+    closesAt,
+    phoneHours,
+    startingPrice,
+    responseMinutes,
+    pickupSlots,
+    "rentalPeriods": rentalPeriods[]{ id, days },
+    paymentMethods,
+    siteUrl,
+    galleryInitialCount,
+    logoWhiteThreshold,
+    logoWhiteAlphaPercent,
+    "logo": {
+      "url": coalesce(logo.asset->url, ""),
+      "width": coalesce(logo.asset->metadata.dimensions.width, 0),
+      "height": coalesce(logo.asset->metadata.dimensions.height, 0)
+    },
+    "emailToName": coalesce(emailToName, shopName),
+    "exampleContent": coalesce(exampleContent, false)
+  }
+`)
+
+export const messagesQuery = defineQuery(`
+  *[_type == "message" && !(_id in path("drafts.**"))] | order(key asc) {
+    ...
+  }
+`)
+
+// The Rental terms section's questions and answers, in page order.
+export const rentalTermsQuery = defineQuery(`
+  *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {
+    "id": _id,
+    order,
+    question,
+    answer
+  }
+`)
+
+// How to find the shop and why to trust it: the shop's position, the owner's map picture and shop
+// photo, the rating of its public page, and the reviews the owner copied, newest first.
+// A missing coordinate becomes UNSET_COORDINATE (./sync/validate-visit.ts), outside every valid
+// range, so TypeGen types lat and lng as numbers and validation reports the field as missing; a
+// picture's missing description (null) is reported the same way while there is a picture.
+export const shopVisitQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "location": {
+      "lat": coalesce(location.lat, -1000),
+      "lng": coalesce(location.lng, -1000)
+    },
+    "mapPicture": select(defined(mapPicture.asset) => {
+      "url": coalesce(mapPicture.asset->url, ""),
+      "width": coalesce(mapPicture.asset->metadata.dimensions.width, 0),
+      "height": coalesce(mapPicture.asset->metadata.dimensions.height, 0),
+      "alt": mapPicture.alt
+    }, null),
+    "shopPhoto": select(defined(shopPhoto.asset) => {
+      "url": coalesce(shopPhoto.asset->url, ""),
+      "width": coalesce(shopPhoto.asset->metadata.dimensions.width, 0),
+      "height": coalesce(shopPhoto.asset->metadata.dimensions.height, 0),
+      "alt": shopPhoto.alt
+    }, null),
+    "publicRating": publicRating{ source, rating, count, url },
+    "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc) {
+      "id": _id,
+      text,
+      language,
+      author,
+      country,
+      rating,
+      date,
+      source,
+      url
+    }
+  }
+`)
+
+// The seasons, by their first day: each bike's day price changes inside one (a percentage, or a
+// day price per bike, by the bike's web id). The booking form's estimate reads them, in its chunk.
+export const seasonsQuery = defineQuery(`
+  *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {
+    "id": _id,
+    name,
+    from,
+    to,
+    percent,
+    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])
+  }
+`)
+
+// The booking form's delivery choices and the deposit's sentence on documents (Shop settings →
+// Delivery & deposit). A snapshot of its own, loaded with the form: the area names in every
+// language never weigh on the first load. An area without "free from" reads null.
+export const deliveryQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),
+    depositPolicy
+  }
+`)

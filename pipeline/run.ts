@@ -1,0 +1,60 @@
+// One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
+// written unless every query result passed validation.
+import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
+import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
+import { renderSnapshots } from './snapshots/snapshots.ts'
+import type { ContentSource } from './sources/source.ts'
+import { validateContent, type Content } from './validate/validate.ts'
+import { bikeWarnings } from './validate/bikes.ts'
+import { deliveryWarnings } from './validate/delivery.ts'
+import { writeOutputs } from './snapshots/write.ts'
+
+export type SyncMode = 'write' | 'check' | 'dry-run'
+
+export interface SyncResult {
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
+  /** What the content edits mean, against the committed snapshots */
+  changes: string[]
+  /** The Studio's warnings (content that publishes, but is probably a slip) */
+  warnings: string[]
+  /** Files that differ from what is on disk (before writing) */
+  files: FileDiff[]
+  written: boolean
+}
+
+export async function fetchContent(source: ContentSource): Promise<Content> {
+  const [bikes, settings, messages, terms, visit, seasons, delivery] = await Promise.all([
+    source.fetch(bikesQuery),
+    source.fetch(siteSettingsQuery),
+    source.fetch(messagesQuery),
+    source.fetch(rentalTermsQuery),
+    source.fetch(shopVisitQuery),
+    source.fetch(seasonsQuery),
+    source.fetch(deliveryQuery),
+  ])
+  return { bikes, settings, messages, terms, visit, seasons, delivery }
+}
+
+export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
+  const content = await fetchContent(source)
+  validateContent(content, source.label)
+  const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
+  const files = await diffOutputs(root, outputs)
+  const changes = describeChanges(await readCommitted(root), snapshotOf(content))
+  const written = mode === 'write' && files.length > 0
+  if (written) await writeOutputs(root, outputs)
+  return {
+    counts: {
+      bikes: (content.bikes as unknown[]).length,
+      messageKeys: (content.messages as unknown[]).length,
+      terms: (content.terms as unknown[]).length,
+      reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
+      seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
+    },
+    changes,
+    warnings: [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)],
+    files,
+    written,
+  }
+}

@@ -1,0 +1,55 @@
+// The delivery snapshot's rules: each broken area named by its place and field, in the Studio's
+// words; the warning when no area is free.
+import { describe, expect, it } from 'vitest'
+import { inEveryLanguage } from '../../src/i18n/localized.testing.ts'
+import { deliveryWarnings, validateDelivery } from './delivery.ts'
+
+const loc = (english: string) => ({ _type: 'localizedString', ...inEveryLanguage(english) })
+const valid = () => ({
+  areas: [
+    { id: 'patong', name: loc('Patong'), fee: 0, freeFromDays: null },
+    { id: 'kata-karon', name: loc('Kata & Karon'), fee: 200, freeFromDays: 3 },
+  ],
+  depositPolicy: loc('We never keep your passport.'),
+})
+const problemsOf = (result: unknown) => {
+  const problems: string[] = []
+  validateDelivery(result, problems)
+  return problems
+}
+
+describe('validateDelivery', () => {
+  it('accepts the areas, and none at all', () => {
+    expect(problemsOf(valid())).toEqual([])
+    expect(problemsOf({ ...valid(), areas: [] })).toEqual([])
+  })
+
+  it('names each broken field of each area, and a missing language', () => {
+    const broken = valid()
+    broken.areas[1] = { ...broken.areas[1], id: 'Kata Karon', fee: 150.5, freeFromDays: 0 }
+    broken.areas.push({ ...broken.areas[0] })
+    broken.depositPolicy = { ...broken.depositPolicy, th: '' }
+    const problems = problemsOf(broken)
+    expect(problems).toEqual([
+      expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.id: Write a short web id/),
+      expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.fee: The delivery fee must be a whole number of baht/),
+      expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.freeFromDays: Free from must be a whole number of rental days/),
+      'siteSettings: deliveryAreas: Two areas have the web id "patong": give each its own',
+      'siteSettings: depositPolicy is missing th',
+    ])
+  })
+})
+
+describe('deliveryWarnings', () => {
+  it('none while an area is free outright or from some days', () => {
+    expect(deliveryWarnings(valid())).toEqual([])
+    expect(deliveryWarnings({ areas: [{ id: 'kata', fee: 200, freeFromDays: 3 }] })).toEqual([])
+  })
+
+  it('warns when no area is free: the "free delivery" sentences are no longer true', () => {
+    expect(deliveryWarnings({ areas: [{ id: 'airport', fee: 500, freeFromDays: null }] })).toEqual([
+      expect.stringMatching(/^siteSettings: deliveryAreas: No delivery area is free: the website's "free delivery" sentences/),
+    ])
+    expect(deliveryWarnings({ areas: [] })).toHaveLength(1)
+  })
+})

@@ -1,0 +1,49 @@
+// Validates all six query results together and fails with every problem at once, so the
+// owner fixes a batch in one go instead of one error per sync run.
+import { SyncError } from '../errors.ts'
+import { isRecord } from '../sources/ndjson.ts'
+import { validateBikes } from './bikes.ts'
+import { validateDelivery } from './delivery.ts'
+import { validateMessages } from './messages.ts'
+import { validateSeasons } from './seasons.ts'
+import { validateSettings } from './settings.ts'
+import { validateTerms } from './terms.ts'
+import { validateVisit } from './visit.ts'
+
+export interface Content {
+  bikes: unknown
+  settings: unknown
+  messages: unknown
+  terms: unknown
+  /**
+   * The shop's position, pictures, public rating and reviews (shopVisitQuery): null when the query
+   * found no settings document, absent when the caller did not run that query (the Studio preview
+   * may run only some); the sync always runs it.
+   */
+  visit?: unknown
+  /** The seasons (seasonsQuery): absent when the caller did not run that query; the sync always runs it. */
+  seasons?: unknown
+  /** The delivery areas and the deposit's sentence on documents (deliveryQuery); absent as `visit`. */
+  delivery?: unknown
+}
+
+export function validateContent(content: Content, sourceLabel: string): void {
+  const problems: string[] = []
+  validateBikes(content.bikes, problems)
+  validateMessages(content.messages, problems)
+  validateTerms(content.terms, problems)
+  if (content.visit !== undefined) validateVisit(content.visit, problems)
+  if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
+  if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
+  const keys = new Set(
+    (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
+  )
+  validateSettings(content.settings, keys as Set<string>, problems)
+  if (problems.length) {
+    throw new SyncError(`Content from ${sourceLabel} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}):`, problems)
+  }
+}
+
+function bikeIdsOf(bikes: unknown): Set<string> {
+  return new Set((Array.isArray(bikes) ? bikes : []).map((b: unknown) => (isRecord(b) ? b.id : undefined)).filter((id): id is string => typeof id === 'string'))
+}

@@ -1,0 +1,94 @@
+// The preview's content path without a browser: the seed through the sync's queries, with stega
+// as the Studio's results carry it, becomes the site's content; a draft the sync would refuse
+// fails with the sync's message; stega goes only into text a visitor reads.
+import { stegaClean, stegaEncodeSourceMap, type ContentSourceMap } from '@sanity/client/stega'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fromQueries } from '../../preview/content/fromQueries.ts'
+import { stegaFilter } from '../../preview/sanity/stega.ts'
+import { REPO_ROOT } from '../../pipeline/cli.ts'
+import { SyncError } from '../../pipeline/errors.ts'
+import { fetchContent } from '../../pipeline/run.ts'
+import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
+import type { Content } from '../../pipeline/validate/validate.ts'
+
+const seedContent = async (): Promise<Content> => fetchContent(await createSeedSource(path.join(REPO_ROOT, 'studio', 'seed')))
+const hidden = /[\u200b-\u200d\ufeff]/
+
+/** Stega as the preview's client adds it, each result item mapped to a document of `type`. */
+function withStega<T>(items: T[], type: string): T[] {
+  const map: ContentSourceMap = {
+    documents: items.map((_, index) => ({ _id: `${type}.${index}`, _type: type })),
+    paths: ['$'],
+    mappings: Object.fromEntries(items.map((_, index) => [`$[${index}]`, { type: 'value', source: { type: 'documentValue', document: index, path: 0 } }])),
+  }
+  return stegaEncodeSourceMap(items, map, { enabled: true, studioUrl: 'http://localhost:3333', filter: stegaFilter })
+}
+
+describe('the preview content', () => {
+  it('renders the seed as the sync would: the same bikes, and every text compiled in every language', async () => {
+    const content = await seedContent()
+    const preview = fromQueries(content, 'the seed')
+    expect(preview.bikes.map((bike) => bike.id)).toEqual((content.bikes as Array<{ id: string }>).map((bike) => bike.id))
+    expect(Object.keys(preview.messages.th)).toHaveLength((content.messages as unknown[]).length)
+    expect(preview.messages.zh['bike.perDay']).toEqual(expect.any(Array))
+  })
+
+  it('refuses a draft the sync would refuse, with the sync\'s message naming document and field', async () => {
+    const content = await seedContent()
+    ;(content.bikes as Array<{ price: number }>)[0].price = -5
+    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(SyncError)
+    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/bike "[\w-]+": price must be a positive whole number of baht per day \(got -5\)/)
+  })
+
+  it('compiles the texts again only when they change, and still validates every result', async () => {
+    const content = await seedContent()
+    const first = fromQueries(content, 'the seed')
+    ;(content.bikes as Array<{ price: number }>)[0].price = 333
+    const priced = fromQueries(content, 'the seed')
+    expect(priced.messages).toBe(first.messages)
+    expect(priced.bikes[0].price).toBe(333)
+    ;(content.messages as Array<{ key: string; en: string }>).find((doc) => doc.key === 'hero.title')!.en = 'Ride Phuket'
+    const retitled = fromQueries(content, 'the seed')
+    expect(retitled.messages).not.toBe(first.messages)
+    expect(JSON.stringify(retitled.messages.en['hero.title'])).toContain('Ride Phuket')
+    ;(content.bikes as Array<{ price: number }>)[0].price = -5
+    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/price must be a positive whole number of baht per day \(got -5\)/)
+  })
+
+  it('validates without stega and keeps it in the texts, but not in the price label', async () => {
+    const content = await seedContent()
+    content.bikes = withStega(content.bikes as object[], 'bike')
+    content.messages = withStega(content.messages as object[], 'message')
+    const preview = fromQueries(content, 'the seed')
+    expect(preview.bikes[0].name).toMatch(hidden)
+    expect(preview.bikes[0].id).not.toMatch(hidden)
+    expect(JSON.stringify(preview.messages.en['bike.perDay'])).not.toMatch(hidden)
+    expect(JSON.stringify(preview.messages.en['hero.title'])).toMatch(hidden)
+    expect(stegaClean(preview.bikes)).toEqual(stegaClean(content.bikes))
+  })
+})
+
+describe('the stega filter', () => {
+  const encodes = (_type: string, sourcePath: Array<string | number>, value = 'some text') =>
+    stegaFilter({ sourceDocument: { _id: 'x', _type }, sourcePath, resultPath: sourcePath, value, filterDefault: () => true })
+
+  it('marks what a visitor reads', () => {
+    expect(encodes('bike', ['name'])).toBe(true)
+    expect(encodes('bike', ['features', 0, 'th'])).toBe(true)
+    expect(encodes('bike', ['image', 'alt'])).toBe(true)
+    expect(encodes('siteSettings', ['shopName'])).toBe(true)
+    expect(encodes('message', ['zh'])).toBe(true)
+    expect(encodes('rentalTerm', ['answer', 'en'])).toBe(true)
+  })
+
+  it('leaves alone what is used as a value', () => {
+    expect(encodes('bike', ['slug', 'current'])).toBe(false)
+    expect(encodes('bike', ['transmission'])).toBe(false)
+    expect(encodes('bike', ['image', 'asset', 'url'])).toBe(false)
+    for (const field of ['phone', 'lineId', 'whatsappNumber', 'opensAt', 'pickupSlots', 'siteUrl', 'paymentMethods']) {
+      expect(encodes('siteSettings', [field]), field).toBe(false)
+    }
+    expect(encodes('message', ['key'])).toBe(false)
+  })
+})

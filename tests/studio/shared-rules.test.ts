@@ -1,0 +1,183 @@
+// The content rules in studio/rules/content.ts are applied by two paths: the Studio's schema
+// validation (run here by Sanity's own validateDocument, via `npm run seed:validate`) and the
+// website's sync. Each bad value below is put into one copy of the seed; both paths must refuse
+// it, naming document and field, with the same owner-facing words.
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../pipeline/cli.ts'
+import { fetchContent } from '../../pipeline/run.ts'
+import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
+import { validateContent } from '../../pipeline/validate/validate.ts'
+import { bikeWarnings } from '../../pipeline/validate/bikes.ts'
+import { deliveryWarnings } from '../../pipeline/validate/delivery.ts'
+
+type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Row {
+  what: string
+  file: string
+  id: string
+  edit: (doc: Doc) => void
+  /** How the Studio names document and field, and how the sync does. */
+  studio: string
+  sync: string
+  message: string
+  /**
+   * The level the command-line check reports. The Studio shows every refusal as an error; the
+   * command line (environment "cli") lowers each rule on an object-typed field, such as the
+   * geopoint, to a warning when Sanity adds its unknown-field check to it. The seed check fails on
+   * either.
+   */
+  level?: '[warning]'
+}
+
+const settings = (what: string, edit: (doc: Doc) => void, field: string, message: string): Row => ({
+  what, file: 'settings.ndjson', id: 'siteSettings', edit, studio: `siteSettings ${field}:`, sync: `siteSettings: ${field}`, message,
+})
+
+// A valid review per review row (the seed holds none), each broken in one field below.
+const review = (what: string, field: string, edit: (doc: Doc) => void, message: string): Row => ({
+  what, file: 'reviews.ndjson', id: `review-${field}`, edit, studio: `review-${field} ${field}:`, sync: `review "review-${field}"`, message,
+})
+const validReview = (id: string): Doc => ({
+  _id: id, _type: 'review', text: 'Great bikes, fair deposit.', language: 'en', author: 'Test R.', country: 'AU', rating: 5, date: '2026-01-15', source: 'google', url: 'https://maps.example/r/1',
+})
+
+const PLAIN = 'must be plain text, without markup such as <b> or </title>'
+const rows: Row[] = [
+  // The sync took any 8 to 15 digits; a leading 0 is a local number WhatsApp cannot reach.
+  settings('WhatsApp with a leading 0', (d) => (d.whatsappNumber = '0812345678'), 'whatsappNumber', 'Use digits only, starting with the country code (66 for Thailand), e.g. 66812345678'),
+  // The sync had no upper bound.
+  settings('gallery count above 12', (d) => (d.galleryInitialCount = 40), 'galleryInitialCount', 'Choose a whole number from 1 to 12'),
+  // Phone and Line patterns and the closing time were checked only in the Studio.
+  settings('phone in words', (d) => (d.phone = 'call the shop'), 'phone', 'Write the phone number with digits and spaces only, e.g. +66 81 234 5678'),
+  settings('Line ID with @', (d) => (d.lineId = '@phuketmoto'), 'lineId', 'Write the Line ID without "@" or spaces, e.g. phuketmoto'),
+  settings('closing before opening', (d) => (d.closesAt = '07:30'), 'closesAt', 'Closing time must be later than opening time'),
+  // Texts for people (also refused by the sync alone before; now by the Studio too).
+  settings('markup in the shop name', (d) => (d.shopName = 'Moto </title><script>x()</script>'), 'shopName', PLAIN),
+  settings('bidi override in the district', (d) => (d.district = '\u202EuhtaK'), 'district', 'must not contain bidirectional override characters'),
+  settings('control character in a translation', (d) => (d.addressLine.th = 'ภูเก็ต\u0007'), 'addressLine.th', 'must not contain control characters'),
+  // The shop on the map and its public rating.
+  {
+    ...settings('latitude and longitude swapped', (d) => (d.location = { _type: 'geopoint', lat: 98.2969, lng: 7.8961 }), 'location', 'Latitude must be a number from -90 to 90'),
+    sync: 'siteSettings: location.lat',
+    level: '[warning]',
+  },
+  {
+    ...settings('a public rating with two decimals', (d) => (d.publicRating = { source: 'google', rating: 4.75, count: 312, url: 'https://maps.example/shop' }), 'publicRating.rating', 'Write the rating as the page shows it, from 1.0 to 5.0 with one decimal, e.g. 4.7'),
+    sync: 'siteSettings: publicRating.rating',
+  },
+  // Reviews: each field's rule, as the owner meets it in the Studio and the sync reports it.
+  review('a review pasted at length', 'text', (d) => (d.text = 'x'.repeat(1001)), 'A review may have at most 1000 characters (this one has 1001): choose a shorter one'),
+  review('a review in a language not in the list', 'language', (d) => (d.language = 'xx'), 'Choose the language the review is written in from the list'),
+  review('a rider\'s full name', 'author', (d) => (d.author = 'Maximilian Alexander Friedrich-Wilhelm S.'), 'Write the rider\'s first name or initials, e.g. "Anna K." (at most 40 characters)'),
+  review('a country in small letters', 'country', (d) => (d.country = 'au'), 'Choose the country from the list, or leave it empty'),
+  review('six stars', 'rating', (d) => (d.rating = 6), 'Choose the stars the rider gave: a whole number from 1 to 5'),
+  review('a review dated in the future', 'date', (d) => (d.date = '2999-01-01'), 'The date cannot be later than today on Phuket'),
+  review('a review from another site', 'source', (d) => (d.source = 'yelp'), 'Choose where the rider wrote the review: Google, TripAdvisor, Facebook or in person'),
+  review('a link over http', 'url', (d) => (d.url = 'http://maps.example/r/1'), 'The link must be a full address starting with https://'),
+  {
+    what: 'markup in a bike name', file: 'bikes.ndjson', id: 'bike.honda-pcx', edit: (d) => (d.name = 'Honda <img src=x onerror=alert(1)>'),
+    studio: 'bike.honda-pcx name:', sync: 'bike "honda-pcx": name', message: PLAIN,
+  },
+  // A bike's week and month prices: optional, but never negative or a fraction of a baht.
+  {
+    what: 'a negative week price', file: 'bikes.ndjson', id: 'bike.yamaha-nmax', edit: (d) => (d.weekPrice = -1700),
+    studio: 'bike.yamaha-nmax weekPrice:', sync: 'bike "yamaha-nmax": weekPrice', message: 'The week price must be a whole number of baht above 0',
+  },
+  {
+    what: 'a month price with satang', file: 'bikes.ndjson', id: 'bike.kawasaki-ninja', edit: (d) => (d.monthPrice = 9999.5),
+    studio: 'bike.kawasaki-ninja monthPrice:', sync: 'bike "kawasaki-ninja": monthPrice', message: 'The month price must be a whole number of baht above 0',
+  },
+  // Delivery areas and deposits: whole baht, whole days.
+  {
+    ...settings('a delivery fee below zero', (d) => (d.deliveryAreas[4].fee = -500), 'deliveryAreas.{"_key":"airport"}.fee', 'The delivery fee must be a whole number of baht, 0 for free delivery'),
+    sync: 'siteSettings: deliveryAreas[4].fee',
+  },
+  {
+    ...settings('free from half a day', (d) => (d.deliveryAreas[2].freeFromDays = 2.5), 'deliveryAreas.{"_key":"kamala-surin"}.freeFromDays', 'Free from must be a whole number of rental days'),
+    sync: 'siteSettings: deliveryAreas[2].freeFromDays',
+  },
+  settings('two areas with one web id', (d) => (d.deliveryAreas[3].id = 'patong'), 'deliveryAreas', 'Two areas have the web id "patong": give each its own'),
+  {
+    what: 'a deposit with satang', file: 'bikes.ndjson', id: 'bike.ktm-duke390', edit: (d) => (d.deposit = 4999.5),
+    studio: 'bike.ktm-duke390 deposit:', sync: 'bike "ktm-duke390": deposit', message: 'The deposit must be a whole number of baht',
+  },
+  {
+    what: 'markup in a website text', file: 'messages.ndjson', id: 'message.meta.title', edit: (d) => (d.en = "Rental '</title><script>' {price}"),
+    studio: 'message.meta.title en:', sync: 'message "meta.title": en text', message: PLAIN,
+  },
+]
+
+// Prices that publish but are probably slips: a warning in the Studio, a warning line from the sync.
+const warningRows: Row[] = [
+  {
+    what: 'a week dearer than 7 days', file: 'bikes.ndjson', id: 'bike.honda-cbr500r', edit: (d) => (d.weekPrice = 5000),
+    studio: 'bike.honda-cbr500r weekPrice:', sync: 'bike "honda-cbr500r"', message: 'The week price is more than 7 days at the day price (4,550 baht)',
+  },
+  {
+    what: 'a month cheaper than a week', file: 'bikes.ndjson', id: 'bike.bmw-r1250gs', edit: (d) => (d.monthPrice = 7000),
+    studio: 'bike.bmw-r1250gs monthPrice:', sync: 'bike "bmw-r1250gs"', message: 'The month price is lower than the week price (7,500 baht)',
+  },
+  // The hero and Special Services promise free delivery: no free area makes them untrue (the other
+  // two areas are broken above, so none is free).
+  settings('no free delivery area', (d) => [0, 1, 3].forEach((i) => { d.deliveryAreas[i].fee = 300; delete d.deliveryAreas[i].freeFromDays }), 'deliveryAreas', 'No delivery area is free: the website\'s "free delivery" sentences'),
+]
+
+let seed: string
+let studioOut: string
+let studioCode: number
+let syncProblems: string[]
+let syncWarnings: string[]
+
+beforeAll(async () => {
+  seed = await mkdtemp(path.join(tmpdir(), 'shared-rules-'))
+  await cp(path.join(REPO_ROOT, 'studio', 'seed'), seed, { recursive: true })
+  const reviewIds = rows.filter((row) => row.file === 'reviews.ndjson').map((row) => row.id)
+  await writeFile(path.join(seed, 'reviews.ndjson'), `${reviewIds.map((id) => JSON.stringify(validReview(id))).join('\n')}\n`)
+  for (const row of [...rows, ...warningRows]) {
+    const file = path.join(seed, row.file)
+    const lines = (await readFile(file, 'utf8')).trim().split('\n')
+    const at = lines.findIndex((line) => JSON.parse(line)._id === row.id)
+    const doc = JSON.parse(lines[at])
+    row.edit(doc)
+    lines[at] = JSON.stringify(doc)
+    await writeFile(file, `${lines.join('\n')}\n`)
+  }
+  const run = await new Promise<{ code: number; out: string }>((resolve) =>
+    execFile('npm', ['run', '--silent', '--prefix', 'studio', 'seed:validate', '--', seed], { cwd: REPO_ROOT }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
+    ),
+  )
+  studioOut = run.out
+  studioCode = run.code
+  const content = await fetchContent(await createSeedSource(seed))
+  syncWarnings = [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)]
+  try {
+    validateContent(content, 'test')
+    syncProblems = []
+  } catch (error) {
+    syncProblems = [...((error as { problems?: string[] }).problems ?? [String(error)])]
+  }
+}, 180_000)
+afterAll(() => rm(seed, { recursive: true, force: true }))
+
+it('the Studio refuses the broken seed', () => expect(studioCode).not.toBe(0))
+
+it.each(rows)('$what: refused by the Studio and by the sync with the same words', (row) => {
+  const studioLine = studioOut.split('\n').find((line) => line.includes(row.studio) && line.includes(row.message))
+  expect(studioLine, `Studio output:\n${studioOut}`).toBeDefined()
+  expect(studioLine).toContain(row.level ?? '[error]')
+  const syncLine = syncProblems.find((line) => line.startsWith(row.sync) && line.includes(row.message))
+  expect(syncLine, `sync problems:\n${syncProblems.join('\n')}`).toBeDefined()
+})
+
+it.each(warningRows)('$what: a warning from the Studio and from the sync, with the same words', (row) => {
+  const studioLine = studioOut.split('\n').find((line) => line.includes(row.studio) && line.includes(row.message))
+  expect(studioLine, `Studio output:\n${studioOut}`).toContain('[warning]')
+  expect(syncWarnings.find((line) => line.startsWith(row.sync) && line.includes(row.message)), `sync warnings:\n${syncWarnings.join('\n')}`).toBeDefined()
+  expect(syncProblems.some((line) => line.includes(row.message))).toBe(false)
+})

@@ -1,0 +1,84 @@
+// `npm run docs:screenshots`: the pictures in README.md and docs/owner-guide.md, taken in Debian's
+// Chromium from the built site (dist/, served like a static host) and the built Studio
+// (studio/dist/, its Sanity API answered from the seed as in tests/e2e/studio.spec.ts). Builds
+// what is missing first. Writes docs/images/*.png.
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Locator, type Page } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../quality/bench/lighthouse-run.ts'
+import { serveStatic } from './serve/serve.ts'
+import { REPO_ROOT } from '../pipeline/cli.ts'
+import { loadSeedDataset } from '../pipeline/sources/seed-source.ts'
+import { answerSanityApi } from '../tests/e2e/helpers/sanity-api-route.ts'
+import { READY_ATTRIBUTE } from '../src/i18n/languageSwap.ts'
+
+const OUT = path.join(REPO_ROOT, 'docs', 'images')
+const SITE = path.join(REPO_ROOT, 'dist')
+const STUDIO = path.join(REPO_ROOT, 'studio', 'dist')
+const SEED = path.join(REPO_ROOT, 'studio', 'seed')
+
+if (!existsSync(path.join(SITE, 'index.html'))) execSync('npx vite build --logLevel warn', { stdio: 'inherit', cwd: REPO_ROOT })
+if (!existsSync(path.join(STUDIO, 'index.html'))) execSync('npm run --prefix studio build', { stdio: 'inherit', cwd: REPO_ROOT })
+
+/** Waits for Chakra's dialog and menu animations, so nothing is caught half-faded. */
+const settle = (page: Page) => page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))')
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+const site = await serveStatic(SITE)
+const studio = await serveStatic(STUDIO)
+try {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
+  const page = await phone.newPage()
+  await page.goto(`${site.url}/`, { waitUntil: 'load' })
+  await page.screenshot({ path: path.join(OUT, 'home-phone.png') })
+  await page.keyboard.press('Shift') // a first intent starts the app
+  await page.locator(`html[${READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+  await page.getByRole('article').first().getByRole('button').click()
+  await page.getByRole('dialog').waitFor({ state: 'visible' })
+  await settle(page)
+  await page.screenshot({ path: path.join(OUT, 'booking-form-phone.png') })
+  // The estimate of a month's rental of the first bike (the Honda PCX, with a month price).
+  await page.getByRole('dialog').locator('select[name="rentalPeriod"]').selectOption('1-month')
+  const estimate = page.getByRole('dialog').locator('section[aria-labelledby="booking-estimate-title"]')
+  await estimate.getByText(/1 month ×/).waitFor({ state: 'visible' })
+  await estimate.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await settle(page)
+  await page.screenshot({ path: path.join(OUT, 'booking-estimate-phone.png') })
+
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 })
+  const studioPage = await desk.newPage()
+  const { documents } = await loadSeedDataset(SEED)
+  await answerSanityApi(studioPage, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
+  // The publish bar's GitHub reads: no run to show, so the pictures show the Studio alone.
+  await studioPage.route('https://api.github.com/**', (route) => route.fulfill({ status: 404, body: '{}' }))
+  const text = (words: string) => (page: Page) => page.getByText(words).first()
+  const shots: Array<[string, string, (page: Page) => Locator]> = [
+    ['studio-bikes.png', '/structure/bikes;bike.honda-pcx', text('Price per day (baht)')],
+    // The three prices side by side, beside the list of bikes with theirs.
+    ['studio-prices.png', '/structure/bikes;bike.honda-pcx', (page) => page.getByLabel('Price per week (baht)')],
+    ['studio-text.png', '/structure/messages;messages-booking;message.booking.title', text('Thai (ไทย)')],
+    ['studio-settings.png', '/structure/siteSettings', text("These are example details, not your shop's")],
+  ]
+  for (const [file, route, anchorIn] of shots) {
+    await studioPage.goto(`${studio.url}${route}`)
+    const anchor = anchorIn(studioPage)
+    await anchor.waitFor({ state: 'attached', timeout: 90_000 })
+    // The Studio focuses the form's first field once it has loaded (scrolling it to the top and
+    // showing that field's tooltip): let it, then blur it and bring the field of interest into view.
+    await studioPage.waitForTimeout(1500)
+    await studioPage.evaluate('document.activeElement && document.activeElement.blur()')
+    await studioPage.mouse.move(0, 0)
+    // Scrolled twice: the form's pane can still move once as the rest of the document loads.
+    for (let i = 0; i < 2; i++) {
+      await anchor.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await studioPage.waitForTimeout(700) // thumbnails and the pane's fade-in
+    }
+    await studioPage.screenshot({ path: path.join(OUT, file) })
+  }
+} finally {
+  await browser.close()
+  site.server.close()
+  studio.server.close()
+}
+console.log(`docs:screenshots: wrote ${OUT}/home-phone.png, booking-form-phone.png, booking-estimate-phone.png, studio-bikes.png, studio-prices.png, studio-text.png, studio-settings.png`)

@@ -1,0 +1,18 @@
+// Runs the fake Sanity API over the seed for manual checks and e2e runs:
+//   tsx tools/fake-sanity-api/main.ts [--port 4010] [--dataset production]
+// then: SANITY_PROJECT_ID=fake SANITY_DATASET=production SANITY_API_HOST=<url> npm run sync
+import path from 'node:path'
+import { REPO_ROOT } from '../../pipeline/cli.ts'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
+import { startFakeSanityApi } from './server.ts'
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(name)
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback
+}
+
+const dataset = arg('--dataset', 'production')
+const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+const api = await startFakeSanityApi({ datasets: { [dataset]: documents } }, Number(arg('--port', '4010')))
+console.log(`fake Sanity API on ${api.url} (dataset "${dataset}", ${documents.length} documents from studio/seed)`)
+console.log(`  SANITY_PROJECT_ID=fake SANITY_DATASET=${dataset} SANITY_API_HOST=${api.url} npm run sync`)

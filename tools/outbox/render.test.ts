@@ -1,0 +1,57 @@
+// The template renderer and the shop's template itself: escaped substitution only, spec variables only.
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { renderTemplate, templateVariables } from './render.ts'
+import { AUTOREPLY_TEMPLATE_URL, TEMPLATE_URL } from './app.ts'
+import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
+import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
+
+describe('renderTemplate', () => {
+  it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
+    const html = renderTemplate('<p>{{a}}|{{ b }}</p>', { a: '<b>"x" & \'y\'</b>', b: 7 })
+    expect(html).toBe('<p>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;|7</p>')
+  })
+
+  it('renders unknown variables as empty, like EmailJS', () => {
+    expect(renderTemplate('[{{missing}}]', {})).toBe('[]')
+  })
+
+  it('does not expand {{…}} typed by a customer a second time', () => {
+    expect(renderTemplate('{{a}}', { a: '{{b}}', b: 'boom' })).toBe('{{b}}')
+  })
+
+  it('refuses triple braces, which EmailJS would insert unescaped', () => {
+    expect(() => renderTemplate('{{{a}}}', { a: 'x' })).toThrow(/use \{\{ \}\} only/)
+  })
+})
+
+const replyKeys: readonly string[] = REPLY_TEMPLATE_KEYS
+const shopKeys = TEMPLATE_PARAM_KEYS.filter((key) => !replyKeys.includes(key))
+
+describe('the shop template (tools/outbox/template.html)', () => {
+  it('uses every spec parameter and every extra (reference, estimate, hotel), only parameters the site sends, only escaped', async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    expect(template).not.toContain('{{{')
+    const used = templateVariables(template)
+    for (const key of shopKeys) expect(used).toContain(key)
+    for (const key of used) expect(shopKeys).toContain(key)
+  })
+
+  it('shows the price breakdown a line per unit (pre-line), beside the one-line estimate', async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    const breakdown = '1 month x 5,500 THB (30 days) = 5,500 THB\nTotal: 5,500 THB for 30 days'
+    const html = renderTemplate(template, { price_estimate: 'estimate', price_breakdown: breakdown })
+    expect(html).toContain(`Price breakdown</td><td style="padding:6px 0;white-space:pre-line;">${breakdown}</td>`)
+  })
+})
+
+describe("the visitor's confirmation (tools/outbox/autoreply-template.html)", () => {
+  it('uses every reply parameter and nothing else: its words are all in the visitor language', async () => {
+    const template = await readFile(AUTOREPLY_TEMPLATE_URL, 'utf8')
+    expect(template).not.toContain('{{{')
+    expect([...templateVariables(template)].sort()).toEqual([...replyKeys].sort())
+    // No English of its own outside the comment (a Chinese or Thai visitor reads all of it).
+    const visible = template.replace(/<!--[\s\S]*?-->/, '').replace(/<[^>]*>/g, ' ').replace(/\{\{\s*\w+\s*\}\}/g, ' ')
+    expect(visible.trim()).toBe('')
+  })
+})

@@ -1,0 +1,17 @@
+// CLI for the local EmailJS-compatible outbox:
+//   npx tsx tools/outbox/server.ts [--port 4300] [--dir .outbox/dev] [--public-key …] [--service-id …] [--template-id …]
+import { startOutbox } from './app.ts'
+import { parseOutboxArgs } from './options.ts'
+
+const options = parseOutboxArgs(process.argv.slice(2))
+startOutbox(options).then(
+  ({ url }) => {
+    console.log(`outbox: EmailJS-compatible API at ${url} (POST /api/v1.0/email/send)`)
+    console.log(`outbox: e-mails in ${options.dir}, listed at ${url}/`)
+  },
+  (error: NodeJS.ErrnoException) => {
+    const hint = error.code === 'EADDRINUSE' ? ` (port ${options.port} is in use; pass --port)` : ''
+    console.error(`outbox: could not start${hint}:`, error.message)
+    process.exit(1)
+  },
+)
