@@ -36,8 +36,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The same run with CI set or not, and no second try: a test that passes only on a retry is a
+  // broken test (docs/decisions/no-retries.md). `--retries` given by hand still cannot turn a run
+  // green that needed one.
+  retries: 0,
+  failOnFlakyTests: true,
+  reporter: 'list',
   // Waits are for states, not for times: an assertion waits as long as a slow or busy machine
   // needs to reach the state it names, and fails only when that state never comes. Playwright's
   // 5 s and 30 s defaults are one fast machine's guess. Tests about time itself move the page's

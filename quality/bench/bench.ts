@@ -11,7 +11,7 @@
 // medians differ by more than the runs' own spread, so a reader knows which one moved.
 import { execSync } from 'node:child_process'
 import { kb, median, misses, tapMisses, tapPathLabels, tapPaths, targets, type Metrics, type TapPath } from './budgets.ts'
-import { launchChromium, runLighthouse, type RunResult } from './lighthouse-run.ts'
+import { chromiumVersion, launchChromium, runLighthouse, type RunResult } from './lighthouse-run.ts'
 import { appModulesFetched, gzipBytes } from './load-checks.ts'
 import { writeReference } from './reference.ts'
 import { measureTaps, type TapRuns } from './taps.ts'
@@ -26,6 +26,7 @@ const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5
 const tapsOnly = args.includes('--taps-only')
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+console.log(`Browser: ${chromiumVersion()}; CHROMIUM_PATH picks another`)
 
 // BENCH_PORT pins the loopback port (several checkouts on one machine); 0 lets the system pick a free one.
 const { server, url } = await serveStatic('dist', Number(process.env.BENCH_PORT ?? 0))

@@ -18,6 +18,7 @@ if (!args.includes('--no-build')) execSync(`npx vite build --outDir ${dist} --lo
 
 const { server, url } = await serveStatic(dist, Number(process.env.BENCH_PORT ?? 0))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+console.log(`Chromium ${browser.version()} (${chromiumPath})`)
 const loads: LoadFindings[] = []
 let ratio = Number.NaN
 try {

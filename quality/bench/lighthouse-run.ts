@@ -1,10 +1,17 @@
 // One Lighthouse mobile run against a loopback URL in Debian's Chromium, reduced to the numbers we gate on.
+import { execFileSync } from 'node:child_process'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import type { Metrics } from './budgets.ts'
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.ts'
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
+
+/** The browser's own `--version` line and its path, printed at the head of the bench: figures are tied to a version. */
+export function chromiumVersion(): string {
+  const line = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  return `${line} (${chromiumPath})`
+}
 
 /**
  * bytes: transferred per resource type (with HTTP headers); scripts: the paths of every script

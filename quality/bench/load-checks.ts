@@ -74,20 +74,35 @@ export async function scriptedLoad(browser: Browser, dist: string, url: string, 
     const scriptsBeforePaint = timing.resources.filter((r) => r.path.endsWith('.js') && r.start < timing.paint).map((r) => r.path)
 
     // The visitor reaches for the page (a key press is an intent: the app starts, the booking form
-    // is fetched and rendered closed), then reads down to the footer and back.
+    // is fetched and rendered closed), then reads down to the footer and back. At each stop, what
+    // shows there has arrived before the next (the images in view loaded and decoded, and a frame
+    // drawn with them), however long this machine takes; the shifts are read once the page is quiet
+    // (every frame drawn, every observer told).
     await page.keyboard.press('Shift')
     await page.locator(`html[${READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 120_000 })
     await untilThreadQuiet(thread) // the booking form rendered closed
     // A string, not a function: tsx's name helpers do not exist in the page.
     await page.evaluate(`(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+      const frames = (n) => new Promise((resolve) => { const next = () => (n-- > 0 ? requestAnimationFrame(next) : resolve()); next() })
+      const arrived = async () => {
+        await frames(1)
+        const inView = [...document.images].filter((image) => {
+          const box = image.getBoundingClientRect()
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+        })
+        // An image that never arrives (a lazy one the engine never starts) holds a stop a minute at most.
+        const limit = new Promise((resolve) => setTimeout(resolve, 60000))
+        await Promise.race([Promise.all(inView.map((image) => image.decode().catch(() => undefined))), limit])
+        await frames(2)
+      }
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo({ top: y, behavior: 'instant' })
-        await frame()
+        await arrived()
       }
       window.scrollTo({ top: 0, behavior: 'instant' })
-      await frame()
+      await arrived()
     })()`)
+    await untilThreadQuiet(thread)
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
     return { scriptsBeforePaint, scripts: [...new Set(scripts)], jsGzipBytes: gzipBytes(dist, scripts), cls, console: messages }
   } finally {

@@ -8,7 +8,10 @@ import type { CDPSession, Page } from '@playwright/test'
 /** CPU time of the page's main thread so far, in ms: time the thread was preempted by other processes does not count. */
 async function threadMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics')
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
+  const thread = metrics.find((metric) => metric.name === 'ThreadTime')
+  // Chromium's own metric, not a web standard: a version without it must say so, not wait a minute and fail on a NaN.
+  if (!thread) throw new Error(`This Chromium reports no ThreadTime in Performance.getMetrics (it reports ${metrics.map((metric) => metric.name).join(', ')}): the gate cannot tell when a page is quiet`)
+  return thread.value * 1000
 }
 
 /** Starts counting a page's main-thread CPU time (call before its navigation to count all of it). */

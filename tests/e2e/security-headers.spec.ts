@@ -68,7 +68,6 @@ test('hashed assets are cached for a year, pages are not, and every asset is nam
 })
 
 test('every page state runs with zero CSP violations', async ({ page, request }) => {
-  test.setTimeout(90_000)
   await emptyOutbox(request)
   const violations = await watchCsp(page)
   const response = await page.goto('/')

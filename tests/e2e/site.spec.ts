@@ -84,9 +84,25 @@ test.describe('navigation', () => {
         await openIn(page, locale)
         const length = () => page.evaluate(() => document.documentElement.scrollHeight)
         const before = await length()
+        // Each block that skips its rendering off screen (content-visibility: auto) reports when it
+        // is drawn; the length after is read once every one of them has been, however many frames
+        // this engine takes to get there.
+        const blocks = await page.evaluate(() => {
+          const drawn = ((window as unknown as { drawnBlocks: Set<Element> }).drawnBlocks = new Set<Element>())
+          const skipping = Array.from(document.querySelectorAll('body *')).filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+          for (const block of skipping) {
+            // Already drawn (near the viewport at this size): its length is in `before` too.
+            if (block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })) drawn.add(block)
+            block.addEventListener('contentvisibilityautostatechange', (event: Event) => {
+              if (!(event as Event & { skipped: boolean }).skipped) drawn.add(block)
+            })
+          }
+          return skipping.length
+        })
+        expect(blocks, 'no block skips its rendering off screen: nothing here to check').toBeGreaterThan(0)
         await page.locator('footer').scrollIntoViewIfNeeded()
         await page.locator('#contact').scrollIntoViewIfNeeded()
-        await page.evaluate(() => new Promise(requestAnimationFrame))
+        await expect.poll(() => page.evaluate(() => (window as unknown as { drawnBlocks: Set<Element> }).drawnBlocks.size), { message: 'a block below the fold was never drawn' }).toBe(blocks)
         const after = await length()
         lengths.push(`${locale} ${viewport.width} px: ${before} -> ${after}`)
         off.push(Math.abs(after - before))

@@ -10,6 +10,8 @@ import puppeteer from 'puppeteer-core'
 
 export interface Engine {
   name: string
+  /** The browser's own version, as it reports it over its protocol: printed with each result. */
+  version: string
   open(url: string): Promise<void>
   /** Runs a JavaScript expression in the page and returns its (JSON) value. */
   evaluate<T>(expression: string): Promise<T>
@@ -19,16 +21,25 @@ export interface Engine {
   close(): Promise<void>
 }
 
-export const FIREFOX = '/usr/bin/firefox-esr'
+/** Debian's Firefox ESR, or another build of it (FIREFOX_PATH: e.g. an older ESR unpacked beside it). */
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'].find(existsSync)
 
 export async function launchFirefox(width: number, height: number): Promise<Engine> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' })
   const page = await browser.newPage()
-  await page.setViewport({ width, height, isMobile: false })
+  // setViewport also sends emulation.setScreenOrientationOverride, a command Firefox ESR 140 does
+  // not have ("unknown command"; ESR 153 has it). Nothing here depends on the screen's orientation,
+  // so that one refusal is let through; the viewport itself must then be exactly the size asked for.
+  await page.setViewport({ width, height, isMobile: false }).catch((error: Error) => {
+    if (!/emulation\.setScreenOrientationOverride[^]*unknown command/.test(error.message)) throw error
+  })
+  await page.waitForFunction((w, h) => innerWidth === w && innerHeight === h, { timeout: 90_000 }, width, height)
+  const version = (await browser.version()).replace(/^firefox\//, '')
   return {
     name: 'firefox',
+    version,
     open: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     evaluate: (expression) => page.evaluate(expression) as Promise<never>,
     click: (selector) => page.click(selector),
@@ -73,13 +84,13 @@ export async function launchWebKit(width: number, height: number): Promise<Engin
     if (!response.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 300)}`)
     return json.value
   }
-  let session: { sessionId: string } | undefined
+  let session: { sessionId: string; capabilities: { browserVersion?: string } } | undefined
   const until = Date.now() + 60_000
   while (!session) {
     try {
       session = (await call('POST', '/session', {
         capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
-      })) as { sessionId: string }
+      })) as typeof session
     } catch (error) {
       if (Date.now() > until) throw error
       await new Promise((resolve) => setTimeout(resolve, 250)) // the driver is still starting
@@ -96,6 +107,7 @@ export async function launchWebKit(width: number, height: number): Promise<Engin
   }
   return {
     name: 'webkit',
+    version: session.capabilities.browserVersion ?? 'unknown',
     open: async (url) => void (await call('POST', `${s}/url`, { url })),
     evaluate: async (expression) => (await call('POST', `${s}/execute/async`, { script: `Promise.resolve(${expression}).then(arguments[0], (e) => arguments[0]({ __error: String(e) }))`, args: [] })) as never,
     click: async (selector) => {

@@ -35,7 +35,7 @@ const launchers: Array<[string, (size: Size) => Promise<Engine>]> = [
   ['firefox', (size) => launchFirefox(size.width, size.height)],
   ['webkit', (size) => launchWebKit(size.width, size.height)],
 ]
-const results: Array<{ engine: string; viewport: string; scenario: string; ok: boolean; detail: string; ms: number }> = []
+const results: Array<{ engine: string; version: string; viewport: string; scenario: string; ok: boolean; detail: string; ms: number }> = []
 try {
   for (const [name, launch] of launchers) {
     for (const scenario of scenarios) {
@@ -43,13 +43,15 @@ try {
       const start = Date.now()
       let engine: Engine | undefined
       let viewport = '?'
+      let version = '?'
       try {
         engine = await launch(scenario.size ?? PHONE)
+        version = engine.version
         viewport = (await engine.evaluate<number[]>('[innerWidth, innerHeight]')).join('x')
         await scenario.run(engine, { site: site.url, outbox: outbox.url, shots: SHOTS })
-        results.push({ engine: name, viewport, scenario: scenario.name, ok: true, detail: '', ms: Date.now() - start })
+        results.push({ engine: name, version, viewport, scenario: scenario.name, ok: true, detail: '', ms: Date.now() - start })
       } catch (error) {
-        results.push({ engine: name, viewport, scenario: scenario.name, ok: false, detail: (error as Error).message, ms: Date.now() - start })
+        results.push({ engine: name, version, viewport, scenario: scenario.name, ok: false, detail: (error as Error).message, ms: Date.now() - start })
       } finally {
         await engine?.close().catch(() => undefined)
       }
@@ -60,7 +62,7 @@ try {
   outbox.server.close()
 }
 
-for (const r of results) console.log(`${r.ok ? '✓' : '✘'} [${r.engine} ${r.viewport}] ${r.scenario} (${(r.ms / 1000).toFixed(1)} s)${r.ok ? '' : `\n    ${r.detail}`}`)
+for (const r of results) console.log(`${r.ok ? '✓' : '✘'} [${r.engine} ${r.version} ${r.viewport}] ${r.scenario} (${(r.ms / 1000).toFixed(1)} s)${r.ok ? '' : `\n    ${r.detail}`}`)
 const failed = results.filter((r) => !r.ok).length
 console.log(`\nScreenshots of the open form and of each language's page: ${SHOTS}`)
 console.log(`${results.length - failed} passed, ${failed} failed`)

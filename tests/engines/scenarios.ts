@@ -45,10 +45,12 @@ const language: Scenario = {
     for (const locale of [...locales.filter((other) => other !== defaultLocale), defaultLocale]) {
       const title = metaText(content, locale).title
       await engine.click(await find(engine, 'header button', messages[shown]['nav.language']))
-      // At rest first: WebKitWebDriver clicks where the item was when it asked, and an item still
-      // sliding in with the menu is then "intercepted" by its neighbour.
+      // The item shown (the menu has opened), then at rest: WebKitWebDriver clicks where the item
+      // was when it asked, and an item still sliding in with the menu is then "intercepted" by its
+      // neighbour or "not interactable". Waiting for rest before the menu shows waits for nothing.
+      const item = await find(engine, '[role=menuitemradio]', messages[shown][`lang.${locale}`])
       await settled(engine, 'the language menu')
-      await engine.click(await find(engine, '[role=menuitemradio]', messages[shown][`lang.${locale}`]))
+      await engine.click(item)
       await waitFor(engine, `document.documentElement.lang === ${JSON.stringify(htmlLang[locale])} && document.title === ${JSON.stringify(title)}`, `the page in ${locale}`)
       const heading = await engine.evaluate<string>(`document.querySelector('h1').textContent`)
       assert(heading.includes(messages[locale]['hero.title'].split(' ')[0]), `the hero heading is not in ${locale}: ${heading}`)

@@ -23,9 +23,15 @@ export async function expectWayOut(page: Page, locale: Locale) {
   return message
 }
 
-/** Counts the page's loads of a document from now on (a reload counts one). */
+/**
+ * Counts the page's loads of a document from now on (a reload counts one), at the document's
+ * request: that comes before anything of the new document can show, whereas its load event may
+ * come before or after what the test waits for, as the engine schedules it.
+ */
 export function countLoads(page: Page): { count: number } {
   const loads = { count: 0 }
-  page.on('load', () => (loads.count += 1))
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1
+  })
   return loads
 }
