@@ -8,7 +8,10 @@ export const PRERENDERED_FORM_ID = 'booking-form-ready'
 /** On the <dialog> once the visitor has typed or chosen anything in it. */
 export const FORM_TOUCHED_ATTRIBUTE = 'data-touched'
 
-/** On the <dialog> once the visitor has asked to send it: the app's form sends as it takes over. */
+/**
+ * On the <dialog> once the visitor has asked to send it with the required fields filled: when they
+ * did (Date.now()). The app's form sends as it takes over, timing the too-fast guard to that tap.
+ */
 export const FORM_SEND_ASKED_ATTRIBUTE = 'data-send-asked'
 
 /** On the <dialog>: the booking reference of its values (the draft's, or a new one). */
@@ -16,6 +19,9 @@ export const FORM_REFERENCE_ATTRIBUTE = 'data-reference'
 
 /** On the <dialog>: when it was opened last (Date.now()), for the too-fast-to-be-a-person guard. */
 export const FORM_OPENED_AT_ATTRIBUTE = 'data-opened-at'
+
+/** Marks the prerendered form's required-fields toast (hidden until a Send finds a field missing). */
+export const FORM_TOAST_ATTRIBUTE = 'data-form-toast'
 
 /** Marks the <dialog>'s close button. */
 export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'

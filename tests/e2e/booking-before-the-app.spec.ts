@@ -5,19 +5,22 @@
 // held back here (their download never answers until the test lets it), which is what a slow
 // connection does: the visitor's typing comes before the app however fast this machine is.
 import type { Browser, BrowserContextOptions } from '@playwright/test'
-import { expect, test, type Page } from './fixtures'
-import { bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
+import { expect, test, type Locator, type Page } from './fixtures'
+import { bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { expectNoAxeViolations } from './helpers/site'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
+import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
 import type { Locale } from '../../src/i18n/locales'
 
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 
-/** A phone's page whose app files are held back until `release()`. */
-async function pageWithAppHeld(browser: Browser, baseURL: string, locale: Locale) {
-  const context = await browser.newContext(phone)
+const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
+
+/** A phone's (or `size`'s) page whose app files are held back until `release()`. */
+async function pageWithAppHeld(browser: Browser, baseURL: string, locale: Locale, size = phone) {
+  const context = await browser.newContext(size)
   const page = await context.newPage()
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -114,5 +117,91 @@ test('closed before the app ran: the app opens nothing by itself, and the next B
   await expect(form.dialog).toBeVisible()
   await expect(form.field('booking.name')).toHaveValue('สมชาย ใจดี')
   await expect(prerendered(page)).toHaveCount(0)
+  await context.close()
+})
+
+for (const { locale, size, name } of [
+  { locale: 'en', size: phone, name: 'phone' },
+  { locale: 'th', size: desktop, name: 'desktop' },
+] as const) {
+  test(`an empty or half-filled Send before the app ran gets the spec's toast at once (${locale}, ${name}); nothing is sent, then or at the take-over`, async ({ browser, baseURL, request }) => {
+    const { context, page, release } = await pageWithAppHeld(browser, baseURL!, locale, size)
+    const sends = countSends(page)
+    const m = messages[locale]
+    const bookNow = page.getByRole('button', { name: m['hero.bookNow'], exact: true })
+    if (size === phone) await bookNow.tap()
+    else await bookNow.click()
+    const form = bookingForm(page, locale)
+    await expect(form.dialog).toBeVisible()
+    await form.pastFillTime()
+    const required = (within: Page | Locator) => within.getByText(m['booking.errorRequired'], { exact: true })
+
+    await form.submit.click()
+    await expect(required(prerendered(page)), 'an empty Send before the app got no answer').toBeVisible()
+    await expect(prerendered(page).getByText(m['booking.error'], { exact: true })).toBeVisible()
+    await expect(form.submit, 'the Send answered and is not waiting for anything').not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE)
+    await page.screenshot({ path: test.info().outputPath(`required-${locale}-${name}.png`) })
+
+    // Only the name: still not a booking; the same answer again.
+    await form.field('booking.name').fill('Somchai Jaidee')
+    const toast = prerendered(page).getByRole('status')
+    await toast.getByRole('button', { name: m['booking.close'] }).click()
+    await expect(toast).toBeHidden()
+    await expect(form.dialog, 'closing the toast closed the form').toBeVisible()
+    await form.submit.click()
+    await expect(required(prerendered(page))).toBeVisible()
+
+    // The app takes over and sends nothing (the toast, if still up, stays: BookingDialog.takeover.test.tsx).
+    release()
+    await expect(prerendered(page)).toHaveCount(0)
+    await expect(form.field('booking.name')).toHaveValue('Somchai Jaidee')
+    await expect(form.submit).toHaveText(m['booking.submit'])
+
+    // The booking completed in the app's form is the one e-mail the shop gets.
+    await form.field('booking.phone').fill('+66 81 234 5678')
+    await chooseOption(form.bikeSelect, /^Honda PCX 150/)
+    await form.submit.click()
+    await expect(page.getByText(m['booking.success'], { exact: true })).toBeVisible()
+    const emails = await outboxEmails(request)
+    expect(emails).toHaveLength(1)
+    expect(sends.count).toBe(1)
+    expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Somchai Jaidee', customer_phone: '+66 81 234 5678', selected_bike: 'Honda PCX 150' })
+    await context.close()
+  })
+}
+
+test("a bot's Send before the app ran, faster than a person and with the hidden field filled: not sent at the take-over, asked to press again; then sent, marked doubtful", async ({ browser, baseURL, request }) => {
+  const { context, page, release } = await pageWithAppHeld(browser, baseURL!, 'en', desktop)
+  const sends = countSends(page)
+  // The page's clock stands still (its timers run): the Send comes at the very time of the open.
+  const start = Date.now()
+  await page.clock.setFixedTime(start)
+  const book = bookButton(page, 'en', 'Honda PCX 150')
+  await book.evaluate((button) => button.scrollIntoView({ block: 'center' }))
+  await book.click()
+  const form = bookingForm(page, 'en')
+  await expect(prerendered(page)).toBeVisible()
+  await form.field('booking.name').fill('Bot')
+  await form.field('booking.phone').fill('+1 555 0100')
+  await form.dialog.locator('input[name=pmr_leave_empty]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await form.submit.click()
+  await expect(form.submit).toHaveAttribute('aria-busy', 'true')
+
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  await expect(page.getByText(messages.en['booking.pressAgain'], { exact: true }), 'a Send faster than a person went unanswered').toBeVisible()
+  expect(sends.count).toBe(0)
+
+  // Pressed again a person's time after the open: the booking goes, marked doubtful for the shop.
+  await page.clock.setFixedTime(start + MIN_FILL_MS)
+  await form.submit.click()
+  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  const emails = await outboxEmails(request)
+  expect(emails).toHaveLength(1)
+  expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Bot', booking_check: expect.stringMatching(/^Doubtful/) })
   await context.close()
 })

@@ -10,7 +10,7 @@ import { metaText } from '../../build/seo/tags'
 import { readSeoContent } from '../../build/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParamKeys'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
-import { PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
+import { FORM_CLOSE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales'
 
 export type Context = { site: string; outbox: string; shots: string }
@@ -114,13 +114,15 @@ const booking: Scenario = {
 
 // A Book activated before the app runs (a click with no pointer or key before it, as a screen
 // reader's): the prerendered form opens in the click itself, fits the phone's screen with 16 px
-// fields, and the app's form takes its place with what was typed there.
+// fields, answers a Send with only the name typed with the spec's toast (on screen, clear of the
+// form's title and close button), and the app's form takes its place with what was typed there.
 const typedName = '王小明'
 const formBeforeTheApp: Scenario = {
   name: 'booking before the app (zh, phone width): the prerendered form at once, on screen, taken over with what was typed',
   async run(engine, { site, shots }) {
     await engine.open(`${site}/?lang=zh`)
-    const seen = await engine.evaluate<{ ready: boolean; open: boolean; inside: boolean; small: string[] }>(`(() => {
+    // One script, in one task: the click starts the app, which may take the form over at any later task.
+    const seen = await engine.evaluate<{ ready: boolean; open: boolean; inside: boolean; small: string[]; sendAsked: boolean; toast: string; toastOnScreen: boolean; toastClear: boolean }>(`(() => {
       const ready = document.documentElement.hasAttribute('data-ready')
       document.querySelector('[data-book=""]').click()
       const dialog = document.getElementById(${JSON.stringify(PRERENDERED_FORM_ID)})
@@ -129,17 +131,34 @@ const formBeforeTheApp: Scenario = {
       name.value = ${JSON.stringify(typedName)}
       name.dispatchEvent(new Event('input', { bubbles: true }))
       const box = dialog.querySelector('form').parentElement.getBoundingClientRect()
+      dialog.querySelector('button[type=submit]').click()
+      const toast = dialog.querySelector('[role=status]')
+      toast.getAnimations().forEach((animation) => animation.finish()) // where its slide in ends
+      const t = toast.getBoundingClientRect()
+      const toastClear = [dialog.querySelector('h2'), dialog.querySelector(${JSON.stringify(`[${FORM_CLOSE_ATTRIBUTE}]`)})].every((part) => {
+        const b = part.getBoundingClientRect()
+        return !(b.x < t.right && t.x < b.right && b.y < t.bottom && t.y < b.bottom)
+      })
       return {
         ready,
         open: dialog.open,
         inside: box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
-        small: [...dialog.querySelectorAll('input, select, textarea')].filter((el) => parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
+        small: [...dialog.querySelectorAll('input, select, textarea')].filter((el) => !el.closest('[aria-hidden=true]') && parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
+        sendAsked: dialog.hasAttribute(${JSON.stringify(FORM_SEND_ASKED_ATTRIBUTE)}),
+        toast: toast.hidden ? '' : toast.textContent,
+        toastOnScreen: t.height > 0 && t.top >= 0 && t.left >= 0 && t.right <= innerWidth,
+        toastClear,
       }
     })()`)
     assert(!seen.ready, 'the app had started before the click: nothing here tests the prerendered form')
     assert(seen.open, 'the Book click before the app ran opened no form')
     assert(seen.inside, 'the prerendered form is not within the phone screen')
     assert(seen.small.length === 0, `prerendered fields under 16 px: ${seen.small.join(', ')}`)
+    const m = messages.zh
+    assert(seen.toast === m['booking.error'] + m['booking.errorRequired'], `a Send with only the name got ${JSON.stringify(seen.toast)}, not the spec's toast`)
+    assert(!seen.sendAsked, 'a Send with the phone and bike missing was kept for the app to send')
+    assert(seen.toastOnScreen, "the prerendered form's toast is not within the phone screen")
+    assert(seen.toastClear, "the prerendered form's toast covers its title or close button")
     await engine.screenshot(`${shots}/${engine.name}-booking-before-the-app-zh.png`)
     await waitFor(
       engine,

@@ -13,7 +13,7 @@ import { WAY_OUT_CLOSE, WAY_OUT_ID } from './wayOut'
 import { renderPrerenderedForm } from '../../entry-server'
 import { decodeDraft, DRAFT_KEY } from '../../features/booking/draft'
 import { LANGUAGE_SWAP_CLASS } from '../../i18n/languageSwap'
-import { FORM_CLOSE_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { FORM_CLOSE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
 import { supportModalDialogs } from '../../../tests/dialogElement'
 
 type Page = Awaited<ReturnType<typeof open>>
@@ -307,6 +307,48 @@ describe('a Book tap before the app runs, on a page with the prerendered form', 
     page.tap('Book Honda PCX')
     expect(dialogOf(page).open).toBe(true)
     expect(dialogOf(page).querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Somchai')
+  })
+
+  /** Name and phone typed, the Book's bike chosen, Send: a Send the app's form would send as it takes over. */
+  const sendComplete = (page: Page) => {
+    const dialog = dialogOf(page)
+    typeName(page, 'Somchai')
+    const phone = dialog.querySelector<HTMLInputElement>('[name="phone"]')!
+    phone.value = '+66 81 234 5678'
+    phone.dispatchEvent(new page.win.Event('input', { bubbles: true }))
+    dialog.querySelector('form')!.dispatchEvent(new page.win.Event('submit', { bubbles: true, cancelable: true }))
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
+    return dialog.querySelector<HTMLButtonElement>('[type=submit]')!
+  }
+
+  it('forgets a Send tapped there when it closes the form for the way out: back online, the next Book opens it unsent', async () => {
+    const page = await open({ form })
+    page.tap('Book Honda PCX')
+    const send = sendComplete(page)
+    await page.entryFails('unreachable')
+    expect(page.wayOut.hidden).toBe(false)
+    // The visitor may phone the shop now: a Send kept would go out by itself once the app runs.
+    const dialog = dialogOf(page)
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+    expect(send.hasAttribute('aria-busy')).toBe(false)
+    page.tap('Close')
+    page.goOnline()
+    page.tap('Book Honda PCX')
+    expect(dialog.open).toBe(true)
+    expect(dialog.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Somchai')
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+    expect(send.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it("forgets it too when the app's form files fail and the way out shows instead", async () => {
+    const page = await open({ form, reloads: false })
+    page.tap('Book Honda PCX')
+    const send = sendComplete(page)
+    expect(await page.formFails('honda-pcx', 'stale')).toBe(true)
+    expect(page.wayOut.hidden).toBe(false)
+    expect(dialogOf(page).open).toBe(false)
+    expect(dialogOf(page).hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+    expect(send.hasAttribute('aria-busy')).toBe(false)
   })
 
   it('after a release, reloads with the bike, what was typed kept in the draft for the new page', async () => {

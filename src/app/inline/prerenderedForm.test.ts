@@ -8,9 +8,18 @@ import { decodeDraft, DRAFT_KEY, encodeDraft } from '../../features/booking/draf
 import { initialValues } from '../../features/booking/model'
 import { REFERENCE_PATTERN } from '../../features/booking/reference'
 import { PENDING_ATTRIBUTE } from '../../lib/pendingControl'
-import { FORM_CLOSE_ATTRIBUTE, FORM_OPENED_AT_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOUCHED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { FORM_CLOSE_ATTRIBUTE, FORM_OPENED_AT_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOAST_ATTRIBUTE, FORM_TOUCHED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { HONEYPOT_NAME } from '../../features/booking/Honeypot'
 import { supportModalDialogs } from '../../../tests/dialogElement'
 import { openPrerenderedForm } from './prerenderedForm'
+
+// One bike marked rented in the Studio (available: false): the real snapshot, that bike flipped.
+const RENTED = 'bmw-r1250gs'
+vi.mock('../../content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../content')>()
+  const bikes = actual.bikes.map((bike) => (bike.id === 'bmw-r1250gs' ? { ...bike, available: false } : bike))
+  return { ...actual, bikes, findBike: (id: string | null | undefined) => bikes.find((bike) => bike.id === id) }
+})
 
 let markup = ''
 beforeAll(async () => {
@@ -30,7 +39,13 @@ function page({ draft }: { draft?: string } = {}) {
     field(name).dispatchEvent(new win.Event('input', { bubbles: true }))
   }
   const stored = () => decodeDraft(win.sessionStorage.getItem(DRAFT_KEY), Date.now())
-  return { win, doc, dialog, field, type, stored }
+  const toast = () => dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)!
+  const sendForm = () => {
+    const submit = new win.Event('submit', { bubbles: true, cancelable: true })
+    dialog.querySelector('form')!.dispatchEvent(submit)
+    return submit
+  }
+  return { win, doc, dialog, field, type, stored, toast, sendForm }
 }
 
 describe('the prerendered booking form before the app runs', () => {
@@ -45,12 +60,17 @@ describe('the prerendered booking form before the app runs', () => {
     expect(Number(dialog.getAttribute(FORM_OPENED_AT_ATTRIBUTE))).toBeGreaterThan(0)
   })
 
-  it('chooses no bike from Book Now, nor an unknown one', () => {
+  it('chooses no bike from Book Now, nor an unknown one, nor a rented one (#book= after a reload names any)', () => {
     const { win, field } = page()
     openPrerenderedForm(win, null, () => {})
     expect(field('bike').value).toBe('')
     openPrerenderedForm(win, 'no-such-bike', () => {})
     expect(field('bike').value).toBe('')
+    const rented = field('bike').querySelector<HTMLOptionElement>(`option[value="${RENTED}"]`)!
+    expect(rented.disabled).toBe(true)
+    openPrerenderedForm(win, RENTED, () => {})
+    expect(field('bike').value).toBe('')
+    expect(field('bike').hasAttribute('data-empty')).toBe(true)
   })
 
   it('keeps what is typed in the draft the app reads, under one booking reference', () => {
@@ -76,17 +96,78 @@ describe('the prerendered booking form before the app runs', () => {
     expect(stored()).toEqual({ values, reference: 'PMR-2511-ABCD' })
   })
 
-  it('a Send before the app runs stays on the page, looks busy and is remembered for the app', () => {
-    const { win, dialog, type } = page()
+  it('a Send before the app runs stays on the page, looks busy and is remembered for the app, with its time', () => {
+    const { win, dialog, type, toast, sendForm } = page()
     openPrerenderedForm(win, 'honda-pcx', () => {})
     type('name', 'Somchai')
+    type('phone', '+66 81 234 5678')
     const send = dialog.querySelector<HTMLButtonElement>('[type=submit]')!
-    const submit = new win.Event('submit', { bubbles: true, cancelable: true })
-    dialog.querySelector('form')!.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
-    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
+    const before = Date.now()
+    expect(sendForm().defaultPrevented).toBe(true)
+    expect(Number(dialog.getAttribute(FORM_SEND_ASKED_ATTRIBUTE))).toBeGreaterThanOrEqual(before)
     expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(true)
     expect(send.getAttribute('aria-busy')).toBe('true')
+    expect(toast().hidden).toBe(true)
+  })
+
+  it("a Send with the name, phone or bike missing shows the spec's toast at once, as the app's form would, and is not remembered", () => {
+    const { win, dialog, type, field, toast, sendForm } = page()
+    const timers = vi.spyOn(win, 'setTimeout')
+    openPrerenderedForm(win, null, () => {})
+    const send = dialog.querySelector<HTMLButtonElement>('[type=submit]')!
+    const refused = () => {
+      expect(toast().hidden).toBe(false)
+      expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+      expect(send.hasAttribute('aria-busy')).toBe(false)
+      expect(dialog.open).toBe(true)
+    }
+    expect(toast().hidden).toBe(true)
+    sendForm()
+    refused()
+    expect(toast()).toHaveTextContent(/^Booking ErrorName, phone number, and bike selection are required$/)
+    expect(toast().getAttribute('role')).toBe('status')
+    // As long as the app's toast, then gone.
+    const [hide, ms] = timers.mock.lastCall!
+    expect(ms).toBe(5000)
+    ;(hide as (show: boolean) => void)(false)
+    expect(toast().hidden).toBe(true)
+
+    type('name', 'Somchai') // only the name
+    sendForm()
+    refused()
+    type('phone', '   ') // blank is missing, as in the app's form
+    sendForm()
+    refused()
+    type('phone', '+66 81 234 5678') // and still no bike
+    sendForm()
+    refused()
+    // Its close button hides it and leaves the form open.
+    toast().querySelector('button')!.click()
+    expect(toast().hidden).toBe(true)
+    expect(dialog.open).toBe(true)
+
+    field('bike').value = 'honda-pcx'
+    sendForm()
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
+    expect(toast().hidden).toBe(true)
+  })
+
+  it('the toast goes with the form when the visitor closes it', () => {
+    const { win, dialog, toast, sendForm } = page()
+    openPrerenderedForm(win, null, () => {})
+    sendForm()
+    expect(toast().hidden).toBe(false)
+    dialog.dispatchEvent(new win.Event('cancel'))
+    expect(toast().hidden).toBe(true)
+  })
+
+  it('carries the same hidden field as the app\'s form, for the app to mark a bot\'s booking doubtful', () => {
+    const { dialog } = page()
+    const honeypot = dialog.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!
+    expect(honeypot.value).toBe('')
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(honeypot.id).not.toBe(HONEYPOT_NAME) // the app's form, rendered closed beside it, has that id
   })
 
   it('the close button and Escape close it and say so, forgetting a Send asked for; the values stay', () => {
@@ -106,11 +187,14 @@ describe('the prerendered booking form before the app runs', () => {
   })
 
   it('a tap beside the form closes it, a tap in it does not; a Send asked for then no longer looks busy', () => {
-    const { win, dialog } = page()
+    const { win, dialog, type, sendForm } = page()
     const closed = vi.fn()
     openPrerenderedForm(win, 'honda-pcx', closed)
     const send = dialog.querySelector<HTMLButtonElement>('[type=submit]')!
-    dialog.querySelector('form')!.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }))
+    type('name', 'Somchai')
+    type('phone', '+66 81 234 5678')
+    sendForm()
+    expect(send.getAttribute('aria-busy')).toBe('true')
     dialog.querySelector<HTMLElement>('[data-form-body]')!.click()
     expect(dialog.open).toBe(true)
     const backdrop = dialog.firstElementChild as HTMLElement

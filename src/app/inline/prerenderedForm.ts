@@ -2,10 +2,12 @@
 // prerendered <dialog> on a Book tap, so the form shows in the frame after the tap with fields that
 // take input at once, however long the app still takes to start. What the visitor types is kept in
 // the form's sessionStorage draft as they type (the same draft the app's form reads), so a reload
-// into a new release or the way out loses nothing; the app's form takes the values over, with the
-// focus and a Send already asked for, when it opens (features/booking/prerendered/takeOver.ts).
+// into a new release or the way out loses nothing. A Send answers as the app's form would: with a
+// required field empty, the spec's toast at once; otherwise it is remembered, looking busy, and the
+// app's form sends it (with its own checks) as it takes the values over, with the focus, when it
+// opens (features/booking/prerendered/takeOver.ts).
 import { decodeDraft, DRAFT_KEY, encodeDraft, isBlankDraft } from '../../features/booking/draft'
-import type { BookingValues } from '../../features/booking/model'
+import { hasRequiredFields, type BookingValues } from '../../features/booking/model'
 import { formFields, formValues, type FormField } from '../../features/booking/prerendered/formFields'
 import { makeBookingReference } from '../../features/booking/reference'
 import {
@@ -14,6 +16,7 @@ import {
   FORM_OPENED_AT_ATTRIBUTE,
   FORM_REFERENCE_ATTRIBUTE,
   FORM_SEND_ASKED_ATTRIBUTE,
+  FORM_TOAST_ATTRIBUTE,
   FORM_TOUCHED_ATTRIBUTE,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
@@ -55,13 +58,28 @@ function fillFromDraft(win: typeof window, dialog: HTMLDialogElement, form: HTML
   if (draft) for (const field of formFields(form)) field.value = draft.values[field.name as keyof BookingValues]
 }
 
+/** As long as the app's toaster shows an error toast (zag's default for the type). */
+const TOAST_MS = 5000
+
+/** What each open and the way out reach of a wired form. */
+type Wired = {
+  /** The open's: runs when the visitor closes the form. */
+  onClosedByVisitor: () => void
+  /** Forgets a Send asked for, and hides the toast. */
+  forget: () => void
+}
+
+// Per dialog, not per page: a test's documents come and go in one module.
+const wired = new WeakMap<HTMLDialogElement, Wired>()
+
 /**
- * Wired once: typing keeps the draft; Send is remembered (the app's form sends on taking over) and
- * looks busy; the close button, a tap beside the form, Escape or a phone's back gesture close it,
- * as they close the app's, and the open's `onClosedByVisitor` runs, so nothing opens the form again
- * by itself.
+ * Wired once: typing keeps the draft; a Send with a required field empty shows the spec's toast
+ * (anew at each Send, as the app's form dismisses its toast and makes another) for TOAST_MS;
+ * otherwise it is remembered (the app's form sends on taking over) and looks busy. The close
+ * button, a tap beside the form, Escape or a phone's back gesture close it, as they close the
+ * app's, and the open's `onClosedByVisitor` runs, so nothing opens the form again by itself.
  */
-function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): void {
+function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): Wired {
   fillFromDraft(win, dialog, form)
   const edited = (event: Event) => {
     markEmpty(event.target as FormField)
@@ -71,15 +89,39 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   form.addEventListener('input', edited)
   form.addEventListener('change', edited)
   const send = form.querySelector('[type=submit]')!
+  const toast = dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)!
+  let toastTimer = 0
+  const showToast = (show: boolean) => {
+    win.clearTimeout(toastTimer)
+    toast.hidden = true
+    if (!show) return
+    void toast.offsetWidth // seen hidden: its slide in runs again
+    toast.hidden = false
+    toastTimer = win.setTimeout(showToast, TOAST_MS, false)
+  }
+  toast.querySelector('button')!.addEventListener('click', () => showToast(false))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, '')
+    // SPEC §5, the app's form's first check; one answer on screen at a time.
+    const complete = hasRequiredFields(formValues(form))
+    showToast(!complete)
+    if (!complete) return
+    dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, String(Date.now()))
     markPending(send)
   })
+  const state: Wired = {
+    onClosedByVisitor: () => undefined,
+    // Closed, by the visitor or for the way out: the next open must not send what the visitor may
+    // since have phoned in.
+    forget: () => {
+      dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
+      clearPendingControl(send)
+      showToast(false)
+    },
+  }
   const closedByVisitor = () => {
-    dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
-    clearPendingControl(send)
-    closeHandlers.get(dialog)?.()
+    state.forget()
+    state.onClosedByVisitor()
   }
   const close = () => {
     dialog.close()
@@ -87,15 +129,15 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   }
   dialog.addEventListener('cancel', closedByVisitor) // Escape, or a phone's back gesture
   dialog.querySelector(`[${FORM_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', close)
-  // The form's box is the form's parent (the form itself has no box); around it, the backdrop.
+  // The form's box is the form's parent (the form itself has no box); around it, the backdrop
+  // (and the toast, which is not beside the form).
   const box = form.parentElement!
   dialog.addEventListener('click', (event) => {
-    if (!box.contains(event.target as Node)) close()
+    const target = event.target as Node
+    if (!box.contains(target) && !toast.contains(target)) close()
   })
+  return state
 }
-
-// Per dialog, not per page: a test's documents come and go in one module.
-const closeHandlers = new WeakMap<HTMLDialogElement, () => void>()
 
 /**
  * Opens the prerendered form with `bikeId` chosen (none: Book Now), as the app's form opens.
@@ -106,8 +148,8 @@ export function openPrerenderedForm(win: typeof window, bikeId: string | null, o
   const dialog = prerenderedForm(win.document)
   const form = dialog?.querySelector('form')
   if (!dialog || !form || typeof dialog.showModal !== 'function') return false
-  if (!closeHandlers.has(dialog)) wire(win, dialog, form)
-  closeHandlers.set(dialog, onClosedByVisitor)
+  if (!wired.has(dialog)) wired.set(dialog, wire(win, dialog, form))
+  wired.get(dialog)!.onClosedByVisitor = onClosedByVisitor
   const bike = form.elements.namedItem('bike') as HTMLSelectElement
   // Each open chooses the bike of the Book tapped (Book Now: none), as the app's form does; a bike
   // that cannot be booked (rented) is left unchosen.
@@ -125,8 +167,10 @@ export function openPrerenderedForm(win: typeof window, bikeId: string | null, o
   return true
 }
 
-/** Closes the prerendered form for the way out (values stay in it and in the draft). */
+/** Closes the prerendered form for the way out (values stay in it and in the draft; a Send asked for does not). */
 export function closePrerenderedForm(doc: Document): void {
   const dialog = prerenderedForm(doc)
-  if (dialog?.open) dialog.close()
+  if (!dialog?.open) return
+  dialog.close()
+  wired.get(dialog)?.forget()
 }

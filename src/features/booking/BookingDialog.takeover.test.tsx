@@ -8,12 +8,13 @@ import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import { supportModalDialogs } from '../../../tests/dialogElement'
 import { renderPrerenderedForm } from '../../entry-server'
 import { openPrerenderedForm } from '../../app/inline/prerenderedForm'
-import { FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOAST_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
 import { bikes } from '../../content'
 import BookingDialog from './BookingDialog'
 import { MIN_FILL_MS } from './abuse'
 import { bookingToaster } from './toaster'
-import { dialog, input, stubEmailEnv } from './testing'
+import { dialog, input, pastMinimumFillTime, stubEmailEnv, type } from './testing'
+import { HONEYPOT_NAME } from './Honeypot'
 import { loadDraft } from './draft'
 
 const emailjs = setupEmailJsMock()
@@ -100,5 +101,77 @@ describe('BookingDialog taking over the prerendered form', () => {
     await renderWithProviders(<BookingDialog open bikeId="yamaha-nmax" onClose={() => {}} />)
     await waitFor(() => expect(prerendered()).toBeNull())
     expect(input('Full Name').value).toBe('')
+  })
+})
+
+/** Send in the prerendered form, as a tap on its Send button does. */
+function sendPrerendered() {
+  prerendered()!.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+}
+
+describe('a Send tapped in the prerendered form, answered as the app’s form answers it', () => {
+  it("with a required field missing: the spec's toast there at once, kept up through the take-over; nothing sent", async () => {
+    openPrerenderedForm(window, null, () => {})
+    typeInPrerendered('name', 'Ann Smith') // only the name
+    sendPrerendered()
+    const toast = prerendered()!.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)!
+    expect(toast.hidden).toBe(false)
+    expect(prerendered()!.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+
+    await renderWithProviders(<BookingDialog open bikeId={null} onClose={() => {}} />)
+    expect(prerendered()).toBeNull()
+    expect(await screen.findByText('Name, phone number, and bike selection are required')).toBeInTheDocument()
+    expect(screen.getByText('Booking Error')).toBeInTheDocument()
+    expect(input('Full Name').value).toBe('Ann Smith')
+    expect(emailjs.requests).toHaveLength(0)
+  })
+
+  it('the hidden field filled by a bot there: the booking still goes, marked doubtful, as from the app’s form', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true })
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    typeInPrerendered('name', 'Ann Smith')
+    typeInPrerendered('phone', '+44 7700 900123')
+    typeInPrerendered(HONEYPOT_NAME, 'http://spam.example')
+    vi.setSystemTime(Date.now() + MIN_FILL_MS)
+    sendPrerendered()
+
+    await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(emailjs.requests).toHaveLength(1)
+    expect(emailjs.requests[0].template_params).toMatchObject({ customer_name: 'Ann Smith', booking_check: expect.stringMatching(/^Doubtful/) })
+  })
+
+  it('the hidden field filled there, the form closed: the next open’s booking is marked doubtful too', async () => {
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    typeInPrerendered(HONEYPOT_NAME, 'http://spam.example')
+    prerendered()!.close()
+
+    const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
+    await waitFor(() => expect(prerendered()).toBeNull())
+    expect(dialog().querySelector<HTMLInputElement>(`input[name=${HONEYPOT_NAME}]`)!.value).toBe('http://spam.example')
+    await type(user, 'Full Name', 'Ann Smith')
+    await type(user, 'Phone Number', '+44 7700 900123')
+    await pastMinimumFillTime()
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(emailjs.requests[0].template_params.booking_check).toMatch(/^Doubtful/)
+  })
+
+  it('sent faster than a person fills it: not sent at the take-over however late that comes; asked to press again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true })
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    typeInPrerendered('name', 'Ann Smith')
+    typeInPrerendered('phone', '+44 7700 900123')
+    vi.setSystemTime(Date.now() + MIN_FILL_MS / 2) // a bot's pace
+    sendPrerendered()
+    vi.setSystemTime(Date.now() + 3 * MIN_FILL_MS) // the app arrives seconds later
+
+    const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
+    expect(await screen.findByText('Please check your details and press Send again.')).toBeInTheDocument()
+    expect(emailjs.requests).toHaveLength(0)
+    // A person who presses again is past the time: the booking goes.
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
+    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(emailjs.requests).toHaveLength(1)
   })
 })

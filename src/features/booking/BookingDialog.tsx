@@ -83,8 +83,8 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
 
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const { values, reference, setField, adopt, reset, takenOver } = useBookingForm(bikeId, open)
-  const { sending, submit, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt })
-  const { content, focusTarget } = useTakeOver(open, takenOver, adopt)
+  const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt })
+  const { content, focusTarget } = useTakeOver(open, takenOver, adopt, { send: submit, sayRequired })
 
   useEffect(() => {
     if (open) preloadEmailJS()

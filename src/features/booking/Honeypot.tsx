@@ -7,7 +7,8 @@ import { chakra } from '@chakra-ui/react'
 
 export const HONEYPOT_NAME = 'pmr_leave_empty'
 
-export function Honeypot() {
+/** `id`: the prerendered form's copy has its own, as the app's form may be in the page beside it. */
+export function Honeypot({ id = HONEYPOT_NAME }: { id?: string }) {
   return (
     // top 0, not its place in the flow: an absolute box far down the form would make the dialog's
     // fixed positioner scrollable, and a focused field could then scroll the whole dialog up,
@@ -16,7 +17,7 @@ export function Honeypot() {
       {/* Not a visitor-facing string: nobody but a bot reads this label, so it is not translated. */}
       <label>
         Leave empty
-        <input type="text" name={HONEYPOT_NAME} id={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" data-1p-ignore data-lpignore="true" defaultValue="" />
+        <input type="text" name={HONEYPOT_NAME} id={id} tabIndex={-1} autoComplete="off" data-1p-ignore data-lpignore="true" defaultValue="" />
       </label>
     </chakra.div>
   )
@@ -26,4 +27,10 @@ export function Honeypot() {
 export function honeypotValue(form: HTMLFormElement): string {
   const value = new FormData(form).get(HONEYPOT_NAME)
   return typeof value === 'string' ? value : ''
+}
+
+/** Puts `value` in the honeypot within `container`: what a bot typed into the prerendered form's. */
+export function fillHoneypot(container: ParentNode, value: string): void {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)
+  if (input) input.value = value
 }

@@ -2,19 +2,22 @@
 // <BookingToaster/> is mounted. BookingDialog mounts it, and the app keeps the dialog mounted from
 // its first open on, so a toast outlives the modal closing.
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
+import { solidToastContrast } from './dialogLayout'
 
 // At the top: on a phone the booking form leaves that band free for them (BookingDialog.tsx).
 export const bookingToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
 
-// Chakra's solid green.600 gives white text 3.3:1; green.700 passes AA (5:1). Red.600 already does.
-const successContrast = { '&[data-type=success]': { bg: 'green.700' } }
+// A toast shown on in place of the prerendered form's (prerendered/useTakeOver.ts) is already on
+// the screen: it neither slides nor fades in again, not even for the frame before zag marks it
+// mounted (its exit still animates). The only toast then, so its place is the first's.
+const inPlaceLook = { ...solidToastContrast, '&[data-state=open]': { transition: 'none', opacity: 1, translate: '0 0' } }
 
 export function BookingToaster() {
   return (
     <Portal>
       <Toaster toaster={bookingToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'md' }} css={successContrast}>
+          <Toast.Root width={{ md: 'md' }} css={toast.meta?.inPlace ? inPlaceLook : solidToastContrast}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

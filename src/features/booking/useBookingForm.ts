@@ -8,15 +8,22 @@ import { withSuggestedReturn } from './estimate/suggestReturn'
 import { initialValues, type BookingField, type BookingValues } from './model'
 import { readPrerenderedForm, type PrerenderedState } from './prerendered/takeOver'
 import { makeBookingReference } from './reference'
+import { bookableBike } from './bookable'
 
 function freshDraft(bikeId: string | null): Draft {
-  return { values: initialValues(bikeId), reference: makeBookingReference() }
+  return { values: initialValues(bookableBike(bikeId)), reference: makeBookingReference() }
+}
+
+/** The draft with its bike only if it can be booked (bookable.ts). */
+function withBookableBike(draft: Draft): Draft {
+  const bike = bookableBike(draft.values.bike)
+  return bike === draft.values.bike ? draft : { ...draft, values: { ...draft.values, bike } }
 }
 
 export function useBookingForm(bikeId: string | null, open: boolean) {
   // The reference is kept across failed sends and retries (and reloads, via the draft): it names
   // this booking. A new one only for the next booking, after a success.
-  const [draft, setDraft] = useState<Draft>(() => loadDraft() ?? freshDraft(bikeId))
+  const [draft, setDraft] = useState<Draft>(() => withBookableBike(loadDraft() ?? freshDraft(bikeId)))
   const [seenOpen, setSeenOpen] = useState(false)
   // The prerendered form this open took over, if any (BookingDialog finishes the take-over).
   const [takenOver, setTakenOver] = useState<PrerenderedState | null>(null)
@@ -25,7 +32,7 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   // state during render (not in an effect) avoids a frame showing the previous bike.
   if (open !== seenOpen) {
     setSeenOpen(open)
-    const bike = bikeId ?? ''
+    const bike = bookableBike(bikeId)
     // What the visitor typed in the prerendered form before the app ran is the form's now; open,
     // it chose its bike already (the visitor may have changed it since the tap).
     const prerendered = open && typeof document !== 'undefined' ? readPrerenderedForm(document) : null
@@ -33,7 +40,7 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
     if (open) setTakenOver(prerendered?.open ? prerendered : null)
     if (prerendered) {
       const values = prerendered.open ? prerendered.values : { ...prerendered.values, bike }
-      setDraft((current) => ({ values, reference: prerendered.reference ?? current.reference }))
+      setDraft((current) => withBookableBike({ values, reference: prerendered.reference ?? current.reference }))
     }
     // The same draft when the bike is unchanged: nothing in the form re-renders for it.
     else if (open) setDraft((current) => (current.values.bike === bike ? current : { ...current, values: { ...current.values, bike } }))

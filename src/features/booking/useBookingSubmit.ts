@@ -1,7 +1,8 @@
-// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields,
-// length limits, the minimum fill time (asks to press again, drops nothing), the throttle, then one
-// guarded send; a filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is caught and explained
-// here: a booking error never crashes the page and never clears what was typed.
+// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields (a
+// bike that cannot be booked counts as none), length limits, the minimum time from opening the form
+// to the Send tap (asks to press again, drops nothing), the throttle, then one guarded send; a
+// filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is
+// caught and explained here: a booking error never crashes the page and never clears what was typed.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { settings, type MessageKey } from '../../content'
 import { useT } from '../../shared/locale/useT'
@@ -9,6 +10,7 @@ import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
 import { failureMessage } from './failureMessage'
 import { tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
+import { bookableBike } from './bookable'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
 import { buildTemplateParams } from './templateParams'
@@ -61,26 +63,36 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
     return () => window.removeEventListener('beforeunload', ask)
   }, [sending])
 
-  const submit = useCallback(async (honeypot: string) => {
+  const toast = useCallback(
+    (type: 'error' | 'success' | 'warning' | 'loading', title: string | undefined, description: string, detail?: string, inPlace?: boolean) =>
+      bookingToaster.create({ type, title, description, meta: { closeLabel: t('booking.close'), detail, inPlace } }),
+    [t],
+  )
+  /** SPEC §5's answer to a Send with the name, phone or bike missing; `inPlace`: it is on the screen already (toaster.tsx). */
+  const sayRequired = useCallback(
+    (inPlace?: boolean) => void toast('error', t('booking.error'), t('booking.errorRequired'), undefined, inPlace),
+    [toast, t],
+  )
+
+  /** `askedAt`: when the visitor tapped Send (earlier than now for one tapped in the prerendered form). */
+  const submit = useCallback(async (honeypot: string, askedAt = Date.now()) => {
     if (inFlight.current) return
     // One answer on screen at a time: a stale 'required' error next to a success would confuse.
     bookingToaster.dismiss()
     setHandoff(null)
-    const meta = { closeLabel: t('booking.close') }
-    const toast = (type: 'error' | 'success' | 'warning' | 'loading', title: string | undefined, description: string, detail?: string) =>
-      bookingToaster.create({ type, title, description, meta: { ...meta, detail } })
     const succeeded = (detail?: string) => {
       onSent()
       toast('success', t('booking.success'), t('booking.successDescription', { minutes: settings.responseMinutes }), detail)
     }
 
-    if (!hasRequiredFields(values)) return void toast('error', t('booking.error'), t('booking.errorRequired'))
+    // A bike that cannot be booked (unknown, or rented) is no bike chosen: the select shows none.
+    if (!hasRequiredFields(values) || !bookableBike(values.bike)) return sayRequired()
     const over = tooLongFields(values)
     if (over.length > 0) {
       setShowLimits(true)
       return void toast('error', t('booking.error'), over.map(describeTooLong).join('\n'))
     }
-    if (tooFast(openedAt.current, Date.now())) return void toast('warning', undefined, t('booking.pressAgain'))
+    if (tooFast(openedAt.current, askedAt)) return void toast('warning', undefined, t('booking.pressAgain'))
     // A correction of the booking just sent is not a new booking: the throttle does not apply.
     const wait = correction ? 0 : throttleSecondsLeft()
     if (wait > 0) return void toast('warning', undefined, t('booking.throttled', { seconds: wait }))
@@ -120,10 +132,10 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t, describeTooLong, correction, language])
+  }, [values, reference, onSent, t, toast, sayRequired, describeTooLong, correction, language])
 
   const over = showLimits ? tooLongFields(values) : []
   const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))
   const dismissHandoff = useCallback(() => setHandoff(null), [])
-  return { sending, submit, fieldErrors, handoff, dismissHandoff }
+  return { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff }
 }

@@ -26,7 +26,9 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
   const lines = [
     t('booking.summary.bike', { value: or(bike?.name ?? values.bike) }),
     t('booking.summary.period', { value: or(period) }),
-    t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) }),
+    // With no date at all the line would read "not given to not given": the period above says
+    // what was chosen, and the line is left out.
+    ...(values.startDate || values.endDate ? [t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) })] : []),
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlot(values.pickupTime) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]

@@ -5,6 +5,8 @@ import { initialValues, type BookingValues } from '../model'
 import { composeHandoffSummary } from '../visitorSummary'
 import { visitorLanguage } from '../visitorLanguage.testing'
 import { lineShareUrl, whatsappUrl } from './summary'
+import { buildReplyParams } from '../confirmation'
+import { locales } from '../../../i18n/locales'
 
 const values: BookingValues = {
   ...initialValues('honda-pcx'), name: 'สมชาย ใจดี', phone: '+66 81 000 0000', rentalPeriod: '3-days', startDate: '2026-12-01',
@@ -96,5 +98,27 @@ describe('chat links', () => {
     expect(url.startsWith('https://line.me/R/msg/text/?')).toBe(true)
     expect(decodeURIComponent(url.slice('https://line.me/R/msg/text/?'.length))).toBe(english)
     expect(url).not.toMatch(/[\s&]/)
+  })
+})
+
+describe('a period chosen and no dates', () => {
+  const periodOnly = { ...values, rentalPeriod: '1-month', startDate: '', endDate: '' }
+
+  it.each(locales)('%s: no dates line ("not given to not given"); the period says what was chosen', async (locale) => {
+    const language = await visitorLanguage(locale)
+    const none = language.t('booking.summary.none')
+    const datesLabel = language.t('booking.summary.dates', { start: '\u0000', end: '\u0000' }).split('\u0000')[0]
+    const summary = composeHandoffSummary(periodOnly, 'PMR-0112-7KQ2', at, language).split('\n')
+    expect(summary.filter((line) => line.startsWith(datesLabel))).toEqual([])
+    expect(summary.join('\n')).not.toContain(`${none} `)
+    expect(summary).toContain(language.t('booking.summary.period', { value: language.t('booking.period.1-month') }))
+    // The confirmation e-mail reads the same lines.
+    const reply = buildReplyParams({ ...periodOnly, email: 'ann@example.com' }, 'PMR-0112-7KQ2', language).reply_summary.split('\n')
+    expect(reply.filter((line) => line.startsWith(datesLabel))).toEqual([])
+  })
+
+  it('one date given: the line, with the other not given', async () => {
+    const english = composeHandoffSummary({ ...values, endDate: '' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+    expect(english).toContain('Dates: Dec 1, 2026 to not given')
   })
 })

@@ -2,13 +2,16 @@
 // native <dialog> after #root, never hydrated, that the inline loader opens on a Book tap made
 // before the app runs (app/inline/prerenderedForm.ts). The app's own fields and notes, rendered
 // with the dialog recipe's styles into plain elements (Chakra's Dialog needs a portal and a state
-// machine, which a static page has not), so it looks like the form that takes its place. Left out:
+// machine, which a static page has not), so it looks like the form that takes its place, with the
+// same hidden anti-bot field and the spec's required-fields toast (PrerenderedToast.tsx). Left out:
 // what needs the app to answer (the price estimate, the rental terms' button, the hand-off).
 import { CloseButton, Button, chakra, useSlotRecipe } from '@chakra-ui/react'
 import { settings } from '../../../content'
 import { useT } from '../../../shared/locale/useT'
 import { BookingFields } from '../BookingFields'
 import { FormNotes } from '../FormNotes'
+import { Honeypot, HONEYPOT_NAME } from '../Honeypot'
+import { PrerenderedToast, prerenderedToastStyle } from './PrerenderedToast'
 import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
 import { initialValues } from '../model'
 import { FORM_BODY_ATTRIBUTE, FORM_CLOSE_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../../shared/prerenderedForm'
@@ -32,6 +35,8 @@ export function PrerenderedBookingForm() {
             </chakra.div>
             <chakra.div css={{ ...styles.body, overscrollBehavior: 'contain' }} {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
               <BookingFields values={emptyForm} setField={nothingToSet} />
+              {/* Its own id: the app's form, rendered closed ahead, has the field too. */}
+              <Honeypot id={`${HONEYPOT_NAME}-ready`} />
               <FormNotes termsLink={false} />
             </chakra.div>
             <chakra.div css={styles.footer}>
@@ -41,6 +46,7 @@ export function PrerenderedBookingForm() {
           <CloseButton css={styles.closeTrigger} size="sm" aria-label={t('booking.close')} {...{ [FORM_CLOSE_ATTRIBUTE]: '' }} />
         </chakra.div>
       </chakra.div>
+      <PrerenderedToast />
     </dialog>
   )
 }
@@ -52,4 +58,5 @@ const id = `#${PRERENDERED_FORM_ID}`
 export const prerenderedFormStyle =
   `${id}{padding:0;border:0;margin:0;width:100%;height:100%;max-width:none;max-height:none;background:none;overflow:visible;color:inherit}` +
   `${id}::backdrop{background:none}` +
-  `@media (pointer:coarse){html:has(${id}[open]){overflow:hidden}}`
+  `@media (pointer:coarse){html:has(${id}[open]){overflow:hidden}}` +
+  prerenderedToastStyle

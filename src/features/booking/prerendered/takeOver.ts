@@ -1,10 +1,20 @@
 // The app's form takes the place of the prerendered one (src/shared/prerenderedForm.ts) when it
-// opens: with every value typed there, the focus and caret where they were, and a Send already
-// asked for; then the prerendered form leaves the page, so each field exists once.
+// opens: with every value typed there (the hidden anti-bot field's too), the focus and caret where
+// they were, a Send already asked for and the required-fields toast if it is up; then the
+// prerendered form leaves the page, so each field exists once.
 import { FIELDS } from '../draft'
+import { HONEYPOT_NAME } from '../Honeypot'
 import type { BookingField, BookingValues } from '../model'
 import { formField, formValues, type FormField } from './formFields'
-import { FORM_BODY_ATTRIBUTE, FORM_OPENED_AT_ATTRIBUTE, FORM_REFERENCE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, FORM_TOUCHED_ATTRIBUTE, prerenderedForm } from '../../../shared/prerenderedForm'
+import {
+  FORM_BODY_ATTRIBUTE,
+  FORM_OPENED_AT_ATTRIBUTE,
+  FORM_REFERENCE_ATTRIBUTE,
+  FORM_SEND_ASKED_ATTRIBUTE,
+  FORM_TOAST_ATTRIBUTE,
+  FORM_TOUCHED_ATTRIBUTE,
+  prerenderedForm,
+} from '../../../shared/prerenderedForm'
 
 export type Caret = { field: BookingField; start: number | null; end: number | null }
 
@@ -15,7 +25,12 @@ export type PrerenderedState = {
   reference: string | null
   /** The field the visitor is in, with the caret or selection in it. */
   caret: Caret | null
-  sendAsked: boolean
+  /** When the visitor tapped Send there (Date.now()), if they did and it is open. */
+  sendAskedAt: number | null
+  /** The spec's required-fields toast is up there (a Send found a field missing). */
+  requiredShown: boolean
+  /** What the hidden anti-bot field holds ('' from a person). */
+  honeypot: string
   /** When the visitor opened it (Date.now()): the form has been open since then. */
   openedAt: number | null
   /** How far the visitor scrolled the form's fields. */
@@ -44,7 +59,9 @@ export function readPrerenderedForm(doc: Document): PrerenderedState | null {
     values,
     reference: dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE),
     caret: focused ? { field: focused, ...selectionOf(active as FormField) } : null,
-    sendAsked: dialog.open && dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE),
+    sendAskedAt: (dialog.open && Number(dialog.getAttribute(FORM_SEND_ASKED_ATTRIBUTE))) || null,
+    requiredShown: dialog.open && dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)?.hidden === false,
+    honeypot: (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '',
     openedAt: Number(dialog.getAttribute(FORM_OPENED_AT_ATTRIBUTE)) || null,
     scrollTop: dialog.querySelector(`[${FORM_BODY_ATTRIBUTE}]`)?.scrollTop ?? 0,
   }
