@@ -13,6 +13,13 @@ export type LanguageFacts = {
   nativeName: string
   /** Its English name: the Studio's field titles and "Missing a translation". */
   englishName: string
+  /**
+   * The calendar its readers write years in, for every date a visitor reads (the form, the
+   * confirmation, the chat summary, the reviews): Thai in the Buddhist era (2569), the others in
+   * the Gregorian calendar. The shop's e-mail is English and Gregorian whatever the visitor's
+   * language (docs/decisions/thai-dates-buddhist-era.md).
+   */
+  calendar: 'gregory' | 'buddhist'
   /** The flag in the language menu (src/features/navigation/Flag.tsx draws it). */
   flag: 'unitedKingdom' | 'china' | 'thailand' | 'russia'
   /**
@@ -34,12 +41,13 @@ export type LanguageFacts = {
 // Every language the code is ready for. A language is offered once its code is in `locales`
 // below; an entry here alone costs nothing.
 export const knownLanguages = {
-  en: { htmlLang: 'en', ogLocale: 'en_US', nativeName: 'English', englishName: 'English', flag: 'unitedKingdom', fonts: null },
+  en: { htmlLang: 'en', ogLocale: 'en_US', nativeName: 'English', englishName: 'English', calendar: 'gregory', flag: 'unitedKingdom', fonts: null },
   zh: {
     htmlLang: 'zh-Hans',
     ogLocale: 'zh_CN',
     nativeName: '中文',
     englishName: 'Chinese',
+    calendar: 'gregory',
     flag: 'china',
     fonts: {
       faces: ['Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei'],
@@ -52,10 +60,11 @@ export const knownLanguages = {
     ogLocale: 'th_TH',
     nativeName: 'ไทย',
     englishName: 'Thai',
+    calendar: 'buddhist',
     flag: 'thailand',
     fonts: { faces: ['Noto Sans Thai', 'Loma', 'Leelawadee UI', 'Thonburi', 'Tahoma'], beforeSystemUi: false, twoWeights: true, lineHeight: { body: '1.75', headings: '1.5' } },
   },
-  ru: { htmlLang: 'ru', ogLocale: 'ru_RU', nativeName: 'Русский', englishName: 'Russian', flag: 'russia', fonts: null },
+  ru: { htmlLang: 'ru', ogLocale: 'ru_RU', nativeName: 'Русский', englishName: 'Russian', calendar: 'gregory', flag: 'russia', fonts: null },
 } as const satisfies Record<string, LanguageFacts>
 export type KnownLanguage = keyof typeof knownLanguages
 
@@ -80,3 +89,8 @@ export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
 
 export const htmlLang: Record<Locale, string> = /* @__PURE__ */ perLocale((locale) => knownLanguages[locale].htmlLang)
 export const ogLocale: Record<Locale, string> = /* @__PURE__ */ perLocale((locale) => knownLanguages[locale].ogLocale)
+
+/** The Intl locale for a date a visitor reads: the page's language with its calendar spelled out ('th-u-ca-buddhist', 'zh-Hans-u-ca-gregory'). */
+export function dateLocale(locale: Locale): string {
+  return `${knownLanguages[locale].htmlLang}-u-ca-${knownLanguages[locale].calendar}`
+}

@@ -13,7 +13,7 @@ export function ExampleContentField(props: BooleanFieldProps) {
               These are example details, not your shop&apos;s
             </Text>
             <Text size={1}>
-              The shop name, phone, WhatsApp number, Line ID, address, logo, map position and map
+              The shop name, phone, WhatsApp number, LINE ID, address, logo, map position and map
               picture were made up to fill the website. Replace each with your real details, then
               switch off &quot;Example content&quot; below.
             </Text>

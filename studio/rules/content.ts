@@ -29,7 +29,7 @@ export const settingsRules = {
       ? null
       : 'Use digits only, starting with the country code (66 for Thailand), e.g. 66812345678',
   lineId: (value: unknown): Problem =>
-    typeof value === 'string' && LINE_ID.test(value) ? null : 'Write the Line ID without "@" or spaces, e.g. phuketmoto',
+    typeof value === 'string' && LINE_ID.test(value) ? null : 'Write the LINE ID without "@" or spaces, e.g. phuketmoto',
   timeOfDay: (value: unknown): Problem =>
     typeof value === 'string' && TIME_OF_DAY.test(value) ? null : 'Write the time as 24-hour HH:MM, e.g. 08:00 or 20:00',
   /** "HH:MM" strings compare correctly as text; only two readable times are compared. */

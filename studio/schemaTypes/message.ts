@@ -13,7 +13,7 @@ export const messageSections = [
   {value: 'visit', title: 'Reviews & the way to the shop'},
   {value: 'contact', title: 'Contact & services'},
   {value: 'booking', title: 'Booking form'},
-  {value: 'notFound', title: 'Page not found'},
+  {value: 'notFound', title: 'Page not found & errors'},
   {value: 'meta', title: 'Search engines (page title)'},
 ] as const
 

@@ -44,7 +44,7 @@ export const siteSettings = defineType({
       type: 'boolean',
       group: 'contact',
       description:
-        'On while the shop name, phone, Line, WhatsApp, address, logo and map position are made-up examples. Replace them with your real details, then switch this off.',
+        'On while the shop name, phone, LINE, WhatsApp, address, logo and map position are made-up examples. Replace them with your real details, then switch this off.',
       // A settings document the owner starts from scratch holds real details.
       initialValue: false,
       components: {field: ExampleContentField},
@@ -91,13 +91,13 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'lineId',
-      title: 'Line ID',
+      title: 'LINE ID',
       type: 'string',
       group: 'contact',
-      description: 'Your Line handle without the @ sign, e.g. "phuketmoto".',
+      description: 'Your LINE handle without the @ sign, e.g. "phuketmoto".',
       validation: (rule) => [
         ...requiredShared(rule, settingsRules.lineId),
-        rule.custom(stillExample('Line ID')).warning(),
+        rule.custom(stillExample('LINE ID')).warning(),
       ],
     }),
     defineField({

@@ -18,7 +18,7 @@ import type { Locale } from '../../src/i18n/locales'
 const bookButton = (page: Page, locale: Locale, bike: string) => page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bike }) })
 
 /** A page in a context of its own, loaded up to its load event and no further: no intent yet. */
-async function visit(browser: Browser, url: string, options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) {
+async function visit(browser: Browser, url: string, options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext(options)
   const page = await context.newPage()
   await prepare?.(page)

@@ -64,14 +64,14 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   })
 })
 
-test('Thai dates are Gregorian: 2026, never the Buddhist-era 2569', async ({ page }) => {
+test('Thai dates are in the Buddhist era, as Thai readers write them: 2569, never 2026', async ({ page }) => {
   const { form, estimate } = await openPcx(page, 'th')
   await choosePeriod(page, 'th', '7-days')
   await form.field('booking.startDate').fill('2026-12-01')
   await expect(form.field('booking.endDate')).toHaveValue('2026-12-08')
-  await expect(estimate).toContainText('1 ธ.ค. 2026')
-  await expect(estimate).toContainText('8 ธ.ค. 2026')
-  await expect(estimate).not.toContainText('2569')
+  await expect(estimate).toContainText('1 ธ.ค. 2569')
+  await expect(estimate).toContainText('8 ธ.ค. 2569')
+  await expect(estimate).not.toContainText('2026')
   await expect(estimate).toContainText('1 สัปดาห์ × 1,500 บาท = 1,500 บาท')
 })
 

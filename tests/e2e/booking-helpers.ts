@@ -5,7 +5,7 @@ import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 import { delivery, formatText, messages, settings } from './helpers/content'
-import { formatDate } from '../../src/features/booking/dates'
+import { formatDate, formatSlotTime } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
 import { escapeRegExp as escape } from './helpers/regexp'
 
@@ -55,7 +55,9 @@ export const booking = {
   rentalPeriod: '7-days',
   startDate: '2026-03-14',
   endDate: '2026-03-21',
+  /** The slot as the shop's e-mail writes it (English AM/PM); the form lists it in the visitor's language (pickupSlot). */
   pickupTime: '9:00 AM',
+  pickupSlot: '09:00',
   phone: '+44 7700 900123',
   email: 'ann@example.com',
 }
@@ -101,7 +103,7 @@ export function bookingForm(page: Page, locale: Locale) {
     pastFillTime,
     async fill(name: string, notes: string) {
       await choose('booking.rentalPeriod', m[`booking.period.${booking.rentalPeriod}` as keyof typeof m])
-      await choose('booking.pickupTime', booking.pickupTime)
+      await choose('booking.pickupTime', formatSlotTime(booking.pickupSlot, locale))
       await field('booking.startDate').fill(booking.startDate)
       await field('booking.endDate').fill(booking.endDate)
       await field('booking.name').fill(name)
@@ -131,7 +133,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     t('booking.summary.bike', { value: bikeName }),
     t('booking.summary.period', { value: t(`booking.period.${booking.rentalPeriod}` as Parameters<typeof formatText>[1]) }),
     t('booking.summary.dates', { start: formatDate(booking.startDate, locale), end: formatDate(booking.endDate, locale) }),
-    t('booking.summary.pickup', { value: booking.pickupTime }),
+    t('booking.summary.pickup', { value: formatSlotTime(booking.pickupSlot, locale) }),
     t('booking.summary.hotel', { value: t('booking.summary.none') }),
     // The Honda PCX's week price (1,500 baht), not 7 days at 250: the same breakdown as the form.
     t('booking.summary.estimate', { total: number(1500), days }),

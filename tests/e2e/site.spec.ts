@@ -26,17 +26,29 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Our Motorbikes' })).toBeInViewport()
   })
 
-  test("a render error shows React Router's default error screen", async ({ page }) => {
-    // Make the rating's formatting throw: a genuine render error inside the home page.
-    await page.addInitScript(() => {
-      const toFixed = Number.prototype.toFixed
-      Number.prototype.toFixed = function (this: number, digits?: number) {
-        if (digits === 1 && this >= 4.6 && this <= 4.9) throw new Error('e2e: forced render error')
-        return toFixed.call(this, digits)
-      }
+  // Make the contact card's 'WhatsApp: …' line throw as it is put together (labelledParts splits the
+  // formatted text around its value): a genuine render error inside the home page, outside react-intl,
+  // which catches its own formatting errors and shows the raw value instead.
+  const breakWhatsAppLine = (page: import('@playwright/test').Page) =>
+    page.addInitScript(() => {
+      const split = String.prototype.split as (this: string, separator: string | RegExp, limit?: number) => string[]
+      String.prototype.split = function (this: string, separator: string | RegExp, limit?: number) {
+        if (separator === '\uE000' && this.startsWith('WhatsApp')) throw new Error('e2e: forced render error')
+        return split.call(this, separator, limit)
+      } as typeof String.prototype.split
     })
+
+  test("a render error shows React Router's default error screen", async ({ page }) => {
+    await breakWhatsAppLine(page)
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  })
+
+  test("a render error on a Thai page says so in Thai (the spec's English is the English page's)", async ({ page }) => {
+    await breakWhatsAppLine(page)
+    await page.goto('/?lang=th')
+    await expect(page.getByRole('heading', { level: 2, name: messages.th['error.unexpected'] })).toBeVisible()
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
   })
 })
 
@@ -230,7 +242,7 @@ test.describe('gallery', () => {
 })
 
 test.describe('contact', () => {
-  test('phone, Line and WhatsApp are working deep links; address, hours and services are shown', async ({ page }) => {
+  test('phone, LINE and WhatsApp are working deep links; address, hours and services are shown', async ({ page }) => {
     await page.goto('/#contact')
     const contact = page.getByRole('region', { name: 'Contact Us' })
     await expect(contact.getByRole('link', { name: settings.phone }).first()).toHaveAttribute(

@@ -54,7 +54,7 @@ const rows: Row[] = [
   settings('gallery count above 12', (d) => (d.galleryInitialCount = 40), 'galleryInitialCount', 'Choose a whole number from 1 to 12'),
   // Phone and Line patterns and the closing time were checked only in the Studio.
   settings('phone in words', (d) => (d.phone = 'call the shop'), 'phone', 'Write the phone number with digits and spaces only, e.g. +66 81 234 5678'),
-  settings('Line ID with @', (d) => (d.lineId = '@phuketmoto'), 'lineId', 'Write the Line ID without "@" or spaces, e.g. phuketmoto'),
+  settings('LINE ID with @', (d) => (d.lineId = '@phuketmoto'), 'lineId', 'Write the LINE ID without "@" or spaces, e.g. phuketmoto'),
   settings('closing before opening', (d) => (d.closesAt = '07:30'), 'closesAt', 'Closing time must be later than opening time'),
   // Texts for people (also refused by the sync alone before; now by the Studio too).
   settings('markup in the shop name', (d) => (d.shopName = 'Moto </title><script>x()</script>'), 'shopName', PLAIN),

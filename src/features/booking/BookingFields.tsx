@@ -8,7 +8,8 @@ import type { MessageKey } from '../../content'
 import { suggestedReturn } from './estimate/suggestReturn'
 import { deliveryOptions } from './delivery/visitorText'
 import { useIntlLocale } from './useVisitorLanguage'
-import { formatSlot, type BookingField, type BookingValues } from './model'
+import { formatSlotTime } from './dates'
+import type { BookingField, BookingValues } from './model'
 import { useFieldSetters } from './fields/useFieldSetters'
 import { SelectField } from './fields/SelectField'
 import { TextField } from './fields/TextField'
@@ -44,7 +45,8 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
   )
   const locale = useIntlLocale()
   const deliveryChoices = useMemo(() => deliveryOptions({ t, formatNumber, locale }), [t, formatNumber, locale])
-  const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlot(slot) })), [])
+  // '9:00 AM' in English (the spec's AM/PM), '9:00' or '13:00' where the language writes 24-hour times.
+  const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlotTime(slot, locale) })), [locale])
   const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
   const onChange = useFieldSetters(setField)
   const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: onChange[field] })

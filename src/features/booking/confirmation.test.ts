@@ -18,13 +18,13 @@ describe('buildReplyParams', () => {
     const reply = buildReplyParams(values, REFERENCE, await visitorLanguage('zh'))
     expect(reply.reply_to).toBe('ming@example.com')
     expect(reply.reply_language).toBe('zh-Hans')
-    expect(reply.reply_subject).toBe(`您在 ${settings.shopName} 的预订请求 ${REFERENCE}`)
+    expect(reply.reply_subject).toBe(`您在 ${settings.shopName} 的预订申请 ${REFERENCE}`)
     expect(reply.reply_greeting).toMatch(/^王小明，您好！/)
     expect(reply.reply_summary.split('\n')).toEqual([
-      `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00 AM',
-      '酒店/房间：Kata Beach Resort 204', '预估价格：1,700 泰铢（7 天）', '· 1 周 × 1,700 泰铢 = 1,700 泰铢',
+      `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00',
+      '酒店/房间：Kata Beach Resort 204', '估算价格：1,700 泰铢（7 天）', '· 1 周 × 1,700 泰铢 = 1,700 泰铢',
       '按最省钱的整月（30 天）、整周（7 天）和按天组合计价，绝不超过每天都按日租价计算的金额（1,960 泰铢）。',
-      '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，取车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
+      '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，交车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
     expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
@@ -33,7 +33,8 @@ describe('buildReplyParams', () => {
   it('th and en: the same parts in Thai and English', async () => {
     const th = buildReplyParams(values, REFERENCE, await visitorLanguage('th'))
     expect(th.reply_subject).toBe(`คำขอจอง ${REFERENCE} ของคุณที่ ${settings.shopName}`)
-    expect(th.reply_summary).toContain('ราคาประมาณ: 1,700 บาท (7 วัน)\n· 1 สัปดาห์ × 1,700 บาท = 1,700 บาท')
+    expect(th.reply_summary).toContain('ราคาประมาณการ: 1,700 บาท (7 วัน)\n· 1 สัปดาห์ × 1,700 บาท = 1,700 บาท')
+    expect(th.reply_summary).toContain('วันที่: 1 ธ.ค. 2569 ถึง 8 ธ.ค. 2569')
     const en = buildReplyParams(values, REFERENCE, await visitorLanguage('en'))
     expect(en.reply_greeting).toBe('Hello 王小明, thank you for your booking request. This is what you sent:')
     expect(en.reply_summary).toContain('Price estimate: 1,700 baht (7 days)\n· 1 week × 1,700 baht = 1,700 baht\nPriced as the cheapest mix')

@@ -1,29 +1,28 @@
-// Dates in every language are Gregorian (never the Buddhist era) and days are counted in UTC math.
+// Dates in each language's own calendar (Thai: Buddhist era; docs/decisions/thai-dates-buddhist-era.md),
+// the shop's time English and Gregorian, pickup slots as each language writes a time, and days
+// counted in UTC math.
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, formatDate, formatShopTime, gregorianLocale, isIsoDate } from './dates'
-import { htmlLang, locales } from '../../i18n/locales'
+import { addDays, daysBetween, formatDate, formatShopTime, formatSlotTime, isIsoDate } from './dates'
+import { dateLocale, locales } from '../../i18n/locales'
 
 describe('formatDate', () => {
-  it('uses the Gregorian year in Thai, where a bare th locale would print the Buddhist era', () => {
-    // The trap this guards against: what th-TH gives without -u-ca-gregory.
-    expect(new Intl.DateTimeFormat('th-TH', { year: 'numeric' }).format(Date.UTC(2026, 11, 1))).toContain('2569')
+  it('writes a Thai date in the Buddhist era, as Thai readers write it', () => {
     const thai = formatDate('2026-12-01', 'th')
-    expect(thai).toContain('2026')
-    expect(thai).not.toContain('2569')
-    expect(thai).toMatch(/ธ\.ค\./)
+    expect(thai).toBe('1 ธ.ค. 2569')
+    expect(thai).not.toContain('2026')
   })
 
   it.each([
     ['en', 'Dec 1, 2026'],
     ['zh', '2026年12月1日'],
-    ['th', '1 ธ.ค. 2026'],
-  ] as const)('formats in %s as %s', (locale, expected) => {
+    ['ru', '1 дек. 2026 г.'],
+  ] as const)('formats in %s as %s (Gregorian)', (locale, expected) => {
     expect(formatDate('2026-12-01', locale)).toBe(expected)
   })
 
   it('keeps the first and last day of a year in their year (formatted in Phuket time)', () => {
     expect(formatDate('2026-01-01', 'en')).toBe('Jan 1, 2026')
-    expect(formatDate('2026-12-31', 'th')).toBe('31 ธ.ค. 2026')
+    expect(formatDate('2026-12-31', 'th')).toBe('31 ธ.ค. 2569')
   })
 
   it('returns anything that is not a date unchanged', () => {
@@ -31,9 +30,9 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30', 'en')).toBe('2026-02-30')
   })
 
-  it('builds the Gregorian locale tags', () => {
-    expect(locales.map(gregorianLocale)).toEqual(locales.map((locale) => `${htmlLang[locale]}-u-ca-gregory`))
-    expect(gregorianLocale('zh')).toBe('zh-Hans-u-ca-gregory')
+  it("spells each language's calendar out, so no browser default decides it", () => {
+    expect(locales.map(dateLocale)).toEqual(locales.map((locale) => (locale === 'th' ? 'th-u-ca-buddhist' : expect.stringMatching(/-u-ca-gregory$/))))
+    expect(dateLocale('zh')).toBe('zh-Hans-u-ca-gregory')
   })
 })
 
@@ -57,6 +56,28 @@ describe('date arithmetic', () => {
   })
 })
 
-it('shows a moment in Phuket time (UTC+7), Gregorian, 24-hour', () => {
-  expect(formatShopTime(new Date('2026-11-22T20:30:00Z'))).toBe('23 Nov 2026, 03:30')
+describe('formatShopTime', () => {
+  it("shows a moment in Phuket time (UTC+7), 24-hour: English and Gregorian for the shop's e-mail", () => {
+    expect(formatShopTime(new Date('2026-11-22T20:30:00Z'))).toBe('23 Nov 2026, 03:30')
+  })
+
+  it("in the visitor's language and calendar when one is given", () => {
+    expect(formatShopTime(new Date('2026-11-22T20:30:00Z'), 'th')).toBe('23 พ.ย. 2569 03:30')
+    expect(formatShopTime(new Date('2026-11-22T20:30:00Z'), 'ru')).toBe('23 нояб. 2026 г., 03:30')
+  })
+})
+
+describe('formatSlotTime', () => {
+  it("keeps the spec's AM/PM in English", () => {
+    expect(['09:00', '12:00', '13:00', '16:00'].map((slot) => formatSlotTime(slot, 'en'))).toEqual(['9:00 AM', '12:00 PM', '1:00 PM', '4:00 PM'])
+  })
+
+  it.each(locales.filter((locale) => locale !== 'en'))('writes a 24-hour time in %s', (locale) => {
+    expect(formatSlotTime('09:00', locale)).toBe('9:00')
+    expect(formatSlotTime('13:00', locale)).toBe('13:00')
+  })
+
+  it('returns anything that is not a slot unchanged', () => {
+    expect(formatSlotTime('noon', 'ru')).toBe('noon')
+  })
 })

@@ -1,7 +1,8 @@
 // Calendar dates of a booking ('YYYY-MM-DD', what <input type="date"> gives) and how they are shown.
-// Always the Gregorian calendar: a bare 'th' locale formats in the Buddhist era (2026 -> 2569), and a
-// tourist or the shop reading a year 543 years off would book the wrong day. Times are Phuket's.
-import { htmlLang, type Locale } from '../../i18n/locales'
+// In the visitor's language and its calendar (dateLocale: Thai in the Buddhist era, 2026 -> 2569,
+// docs/decisions/thai-dates-buddhist-era.md); the shop's e-mail keeps the ISO dates and English
+// Gregorian time. Times are Phuket's.
+import { dateLocale, type Locale } from '../../i18n/locales'
 
 export const SHOP_TIME_ZONE = 'Asia/Bangkok'
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -34,26 +35,35 @@ export function daysBetween(start: string, end: string): number | null {
   return from === null || to === null ? null : Math.round((to - from) / DAY_MS)
 }
 
-/** The Intl locale for dates: the page's language, forced to the Gregorian calendar. */
-export function gregorianLocale(locale: Locale): string {
-  return `${htmlLang[locale]}-u-ca-gregory`
-}
-
-/** '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2026'; the input itself if it is no date. */
+/** '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2569'; the input itself if it is no date. */
 export function formatDate(iso: string, locale: Locale): string {
   const time = toUtc(iso)
   if (time === null) return iso
   // Noon UTC is the same calendar day in Phuket (UTC+7), so the shop's zone never shifts the day.
-  return new Intl.DateTimeFormat(gregorianLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
     .format(time + DAY_MS / 2)
 }
 
 /**
- * A moment in Phuket time, 24-hour and Gregorian: '23 Nov 2026, 07:45' for the shop (English), or
- * in the visitor's language when `locale` is given.
+ * A moment in Phuket time, 24-hour: '23 Nov 2026, 07:45' for the shop (English, Gregorian), or in
+ * the visitor's language and calendar when `locale` is given.
  */
 export function formatShopTime(moment: Date, locale?: Locale): string {
-  return new Intl.DateTimeFormat(locale ? gregorianLocale(locale) : 'en-GB-u-ca-gregory', {
+  return new Intl.DateTimeFormat(locale ? dateLocale(locale) : 'en-GB-u-ca-gregory', {
     timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(moment)
+}
+
+/**
+ * A pickup slot ('09:00', '13:00') as the visitor's language writes a time of day: '9:00 AM' and
+ * '1:00 PM' in English (the spec's AM/PM), '13:00' in Chinese, Thai and Russian. The shop's e-mail
+ * keeps English AM/PM whatever the language (model.ts formatSlot).
+ */
+export function formatSlotTime(slot: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(slot)
+  if (!match) return slot
+  const time = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))
+  // ICU puts a narrow no-break space before AM/PM in some versions and a space in others: one
+  // spelling, whatever the browser, so '9:00 AM' reads and matches the same everywhere.
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(time).replace(/\u202f/g, ' ')
 }

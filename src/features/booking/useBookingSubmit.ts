@@ -4,11 +4,11 @@
 // filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is
 // caught and explained here: a booking error never crashes the page and never clears what was typed.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { settings, type MessageKey } from '../../content'
+import { settings } from '../../content'
 import { useT } from '../../shared/locale/useT'
 import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
 import { failureMessage } from './failureMessage'
-import { tooLongFields, type TooLong } from './limits'
+import { describeTooLong as tooLongText, tooLongFields, type TooLong } from './limits'
 import { hasRequiredFields, type BookingValues } from './model'
 import { bookableBike } from './bookable'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
@@ -47,7 +47,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
   const [correction, setCorrection] = useState(false)
   const openedAt = useRef(0)
   const describeTooLong = useCallback(
-    ({ field, max, length }: TooLong) => t('booking.errorTooLong', { field: t(`booking.${field}` as MessageKey), max, length }),
+    (item: TooLong) => tooLongText(item, t),
     [t],
   )
 

@@ -3,11 +3,11 @@
 // (templateParams.ts); these texts are the owner's website texts, formatted by react-intl.
 import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
-import { formatDate, formatShopTime } from './dates'
+import { formatDate, formatShopTime, formatSlotTime } from './dates'
 import { estimatePrice, ratesOf } from './estimate/estimate'
 import { estimateTexts } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
-import { formatSlot, type BookingValues } from './model'
+import type { BookingValues } from './model'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
 export type VisitorLanguage = {
@@ -29,7 +29,7 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     // With no date at all the line would read "not given to not given": the period above says
     // what was chosen, and the line is left out.
     ...(values.startDate || values.endDate ? [t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) })] : []),
-    t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlot(values.pickupTime) : '') }),
+    t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
   const estimate = estimatePrice({ ...values, rates: ratesOf(bike) }, settings.rentalPeriods)

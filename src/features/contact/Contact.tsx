@@ -1,12 +1,14 @@
 // Contact: phone, Line/WhatsApp, address and hours cards, the way to the shop, then the Special
 // Services panel.
 import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { sectionIds } from '../../shared/sections'
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 import { settings } from '../../content'
 import { useLocale } from '../../shared/locale/LocaleContext'
+import { labelledParts } from '../../shared/locale/labelled'
 import { useT } from '../../shared/locale/useT'
 import { ContactCard } from './ContactCard'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
@@ -34,16 +36,14 @@ export function Contact() {
           </ContactCard>
           <ContactCard icon={ChatIcon} title={t('contact.chat.title')}>
             <Text>{t('contact.chat.text')}</Text>
-            <Text>
-              {t('contact.chat.line')}:{' '}
+            <Labelled label={t('contact.chat.line')}>
               <Link href={lineHref(s.lineId)} target="_blank" rel="noopener noreferrer" {...linkStyle}>@{s.lineId}</Link>
-            </Text>
-            <Text>
-              {t('contact.chat.whatsapp')}:{' '}
+            </Labelled>
+            <Labelled label={t('contact.chat.whatsapp')}>
               <Link href={whatsappHref(s.whatsappNumber)} target="_blank" rel="noopener noreferrer" {...linkStyle} whiteSpace="nowrap">
                 {s.phone}
               </Link>
-            </Text>
+            </Labelled>
           </ContactCard>
           <ContactCard icon={MapPinIcon} title={t('contact.address.title')}>
             <Box as="address" fontStyle="normal">
@@ -60,5 +60,17 @@ export function Contact() {
         <SpecialServices />
       </Container>
     </Box>
+  )
+}
+
+/** 'LINE: @handle', the link where the language puts the value. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  const [before, after] = labelledParts(useT(), label)
+  return (
+    <Text>
+      {before}
+      {children}
+      {after}
+    </Text>
   )
 }

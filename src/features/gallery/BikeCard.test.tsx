@@ -36,7 +36,7 @@ describe('BikeCard availability', () => {
 
   it.each([
     ['zh', '已租出'],
-    ['th', 'ถูกเช่าอยู่ในขณะนี้'],
+    ['th', 'มีผู้เช่าอยู่ขณะนี้'],
   ])('says "Currently rented" in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
     renderWithProviders(<BikeCard bike={rented} />)
@@ -51,7 +51,7 @@ describe('BikeCard prices', () => {
   it('shows the week and month prices under the day price where the owner set them', () => {
     renderWithProviders(<BikeCard bike={pcx} />)
     expect(screen.getByText('from 250 baht / day')).toBeInTheDocument()
-    expect(screen.getByText('1,500 / week · 5,500 / month')).toBeInTheDocument()
+    expect(screen.getByText('1,500 baht / week · 5,500 baht / month')).toBeInTheDocument()
   })
 
   it("says from the lowest day price the bike has: a cheaper season's when there is one", () => {
@@ -62,7 +62,7 @@ describe('BikeCard prices', () => {
   it.each([
     ['zh', '250 泰铢 / 天起'],
     ['th', 'เริ่มต้น 250 บาท / วัน'],
-    ['ru', 'от 250 бат / день'],
+    ['ru', 'от 250 бат в день'],
   ])('"from" in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
     renderWithProviders(<BikeCard bike={pcx} />)
@@ -71,15 +71,17 @@ describe('BikeCard prices', () => {
 
   it('a week price alone, or none at all', () => {
     const { unmount } = renderWithProviders(<BikeCard bike={z650} />)
-    expect(screen.getByText('4,100 / week')).toBeInTheDocument()
+    expect(screen.getByText('4,100 baht / week')).toBeInTheDocument()
     unmount()
     renderWithProviders(<BikeCard bike={suzuki} />)
     expect(screen.queryByText(/ \/ (week|month)/)).not.toBeInTheDocument()
   })
 
   it.each([
-    ['zh', '1,500 / 周 · 5,500 / 月'],
-    ['th', '1,500 / สัปดาห์ · 5,500 / เดือน'],
+    ['zh', '1,500 泰铢 / 周 · 5,500 泰铢 / 月'],
+    ['th', '1,500 บาท / สัปดาห์ · 5,500 บาท / เดือน'],
+    // Grouped as Russian groups thousands (Intl's no-break space, which the matcher reads as a space).
+    ['ru', '1 500 бат в неделю · 5 500 бат в месяц'],
   ])('in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
     renderWithProviders(<BikeCard bike={pcx} />)
@@ -104,11 +106,42 @@ describe('BikeCard deposit', () => {
   })
 
   it.each([
-    ['zh', '押金 3,000 泰铢，取车时支付，还车时退还'],
+    ['zh', '押金 3,000 泰铢，交车时支付，还车时退还'],
     ['ru', 'Залог 3 000 бат: вносится при получении байка и возвращается, когда вы его сдаёте'],
   ])('in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
     renderWithProviders(<BikeCard bike={pcx} />)
     expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+})
+
+describe('BikeCard rating and gearbox', () => {
+  it.each([
+    ['en', '4.8'],
+    ['zh', '4.8'],
+    ['th', '4.8'],
+    ['ru', '4,8'],
+  ])('writes the rating as %s writes a decimal: %s', async (locale, rating) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(await screen.findByText(rating)).toBeInTheDocument()
+    if (locale === 'ru') expect(screen.queryByText('4.8')).toBeNull()
+  })
+
+  it('a whole rating keeps its decimal', () => {
+    renderWithProviders(<BikeCard bike={{ ...pcx, rating: 5 }} />)
+    expect(screen.getByText('5.0')).toBeInTheDocument()
+  })
+
+  it('a gearbox value the site has no words for shows as stored in English only, never as English on another page', async () => {
+    const odd = { ...pcx, transmission: 'CVT' } as unknown as Bike
+    const { unmount } = renderWithProviders(<BikeCard bike={odd} />)
+    expect(screen.getByText('CVT')).toBeInTheDocument()
+    unmount()
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'th')
+    renderWithProviders(<BikeCard bike={odd} />)
+    expect(await screen.findByText('เริ่มต้น 250 บาท / วัน')).toBeInTheDocument()
+    expect(screen.queryByText('CVT')).not.toBeInTheDocument()
+    expect(screen.getByText('นั่งได้ 2 คน')).toBeInTheDocument()
   })
 })

@@ -7,16 +7,17 @@ import { StarIcon } from '../../components/ui/icons'
 import type { Bike } from '../../content'
 import { useLocale } from '../../shared/locale/LocaleContext'
 import { useIntl } from 'react-intl'
+import { formatRating } from '../../i18n/formatRating'
 import { useT } from '../../shared/locale/useT'
 import { BikeSpecs } from './BikeSpecs'
 
 export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
-  // ICU prints a bare {price} as 1200; formatted it reads 1,200 in all three languages.
+  // ICU prints a bare {price} as 1200; formatted it reads 1,200, and 1 200 in Russian.
   const intl = useIntl()
   const { content } = useLocale()
   const booking = useBookingDialog()
-  const rating = bike.rating.toFixed(1)
+  const rating = formatRating(intl, bike.rating)
   // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
   const rented = bike.available === false
   const badgeId = `bike-${bike.id}-rented`

@@ -3,8 +3,10 @@ import { Box, HStack, VisuallyHidden } from '@chakra-ui/react'
 import type { ComponentType, ReactNode } from 'react'
 import { GaugeIcon, GearIcon, UsersIcon } from '../../components/ui/icons'
 import type { Bike } from '../../content'
+import { useLocale } from '../../shared/locale/LocaleContext'
+import { labelledParts } from '../../shared/locale/labelled'
 import { useT } from '../../shared/locale/useT'
-import { transmissionKey } from './bikeText'
+import { transmissionLabel } from './bikeText'
 
 type IconType = ComponentType<{ boxSize?: string; color?: string }>
 
@@ -19,15 +21,19 @@ function Spec({ icon: Icon, children }: { icon: IconType; children: ReactNode })
 
 export function BikeSpecs({ bike }: { bike: Bike }) {
   const t = useT()
-  const transmission = transmissionKey(bike)
+  const { locale } = useLocale()
+  const transmission = transmissionLabel(bike, t, locale)
+  // Screen readers hear 'Engine: 150cc', punctuated as the language does.
+  const engineLabel = labelledParts(t, t('bike.engine'))
   return (
     <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none">
       <Spec icon={GaugeIcon}>
-        <VisuallyHidden>{t('bike.engine')}: </VisuallyHidden>
+        <VisuallyHidden>{engineLabel[0]}</VisuallyHidden>
         {bike.engine}
+        {engineLabel[1] && <VisuallyHidden>{engineLabel[1]}</VisuallyHidden>}
       </Spec>
       <Spec icon={UsersIcon}>{t('bike.passengers', { count: bike.passengers })}</Spec>
-      <Spec icon={GearIcon}>{transmission ? t(transmission) : bike.transmission}</Spec>
+      {transmission && <Spec icon={GearIcon}>{transmission}</Spec>}
     </Box>
   )
 }

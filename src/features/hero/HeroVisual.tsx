@@ -4,11 +4,12 @@ import { ContentPicture } from '../../components/ui/ContentPicture'
 import { bikes } from '../../content'
 import { StarIcon } from '../../components/ui/icons'
 import { useIntl } from 'react-intl'
+import { formatRating } from '../../i18n/formatRating'
 import { useT } from '../../shared/locale/useT'
 
 export function HeroVisual() {
   const t = useT()
-  // ICU prints a bare {price} as 1200; formatted it reads 1,200 in all three languages.
+  // ICU prints a bare {price} as 1200; formatted it reads 1,200, and 1 200 in Russian.
   const intl = useIntl()
   const bike = bikes.find((candidate) => candidate.popular) ?? bikes[0]
   if (!bike) return null
@@ -30,7 +31,7 @@ export function HeroVisual() {
       >
         <Text fontWeight="bold">{bike.name}</Text>
         <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="gray.700">
-          <StarIcon boxSize="4" color="brand.500" /> {bike.rating.toFixed(1)} · {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
+          <StarIcon boxSize="4" color="brand.500" /> {formatRating(intl, bike.rating)} · {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
         </Text>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../app/testing/render'
+import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 import { visit, type Review } from '../../content/visit'
 import ReviewsSection from './ReviewsSection'
 
@@ -10,7 +11,10 @@ const review = (over: Partial<Review>): Review => ({
   date: '2026-10-02', source: 'google', url: 'https://maps.app.goo.gl/review1', ...over,
 })
 
-afterEach(() => Object.assign(visit, structuredClone(seed)))
+afterEach(() => {
+  Object.assign(visit, structuredClone(seed))
+  window.localStorage.clear()
+})
 
 describe('ReviewsSection', () => {
   it('is not on the page while the owner has no reviews (the seed ships none)', () => {
@@ -51,5 +55,31 @@ describe('ReviewsSection', () => {
     expect(screen.getByText('4.7')).toBeInTheDocument()
     expect(screen.getByText(/312 reviews on Google/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Read them on Google' })).toHaveAttribute('href', 'https://maps.app.goo.gl/shop')
+  })
+
+  it('writes the rating and the count as each language does, and Russian says "в Google" / "на TripAdvisor"', async () => {
+    visit.reviews = [review({})]
+    visit.publicRating = { source: 'google', rating: 4.7, count: 1312, url: 'https://maps.app.goo.gl/shop' }
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ru')
+    const ru = renderWithProviders(<ReviewsSection />)
+    expect(await screen.findByText('4,7')).toBeInTheDocument()
+    expect(screen.getByText(/Google: 1 312 отзывов/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Читать все отзывы в Google' })).toBeInTheDocument()
+    ru.unmount()
+    visit.publicRating = { ...visit.publicRating, source: 'tripadvisor' }
+    renderWithProviders(<ReviewsSection />)
+    expect(await screen.findByRole('link', { name: 'Читать все отзывы на TripAdvisor' })).toBeInTheDocument()
+  })
+
+  it('groups a large count in Chinese and Thai too', async () => {
+    visit.reviews = [review({})]
+    visit.publicRating = { source: 'google', rating: 4.7, count: 1312, url: 'https://maps.app.goo.gl/shop' }
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'zh')
+    const zh = renderWithProviders(<ReviewsSection />)
+    expect(await screen.findByText(/Google 上的 1,312 条评价/)).toBeInTheDocument()
+    zh.unmount()
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'th')
+    renderWithProviders(<ReviewsSection />)
+    expect(await screen.findByText(/1,312 รีวิวบน Google/)).toBeInTheDocument()
   })
 })

@@ -5,6 +5,7 @@ import { Box, Container, Flex, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { SectionHeading } from '../../components/ui/SectionHeading'
 import { visit, visitMessages } from '../../content/visit'
+import { formatRating } from '../../i18n/formatRating'
 import { useT } from '../../shared/locale/useT'
 import { ExtraMessages } from '../../shared/ExtraMessages'
 import { sectionIds } from '../../shared/sections'
@@ -34,7 +35,7 @@ export default function ReviewsSection() {
 function ReviewsHeading({ summary }: { summary: RatingSummary }) {
   const t = useT()
   const intl = useIntl()
-  const rating = intl.formatNumber(summary.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const rating = formatRating(intl, summary.rating)
   return (
     <>
       <SectionHeading id="reviews-title" title={t('visit.reviews.title')} subtitle={t('visit.reviews.subtitle')} />

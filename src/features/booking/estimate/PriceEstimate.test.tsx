@@ -69,18 +69,18 @@ const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: str
   },
   zh: {
     month: '1 个月 × 25,000 泰铢 = 25,000 泰铢', total: '预计总价：25,000 泰铢', weeks: '2 周 × 7,500 泰铢 = 15,000 泰铢',
-    upTo: '预计总价：最多 5,250 泰铢', onRequest: '此车的周租价和月租价可应要求提供：我们联系您时请询问。',
-    season: '旺季 4 天 × 1,560 泰铢 = 6,240 泰铢',
+    upTo: '预计总价：最多 5,250 泰铢', onRequest: '这辆车的周租价和月租价需另行询问，我们联系您时可以向我们了解。',
+    season: '旺季：4 天 × 1,560 泰铢 = 6,240 泰铢',
   },
   th: {
     month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
     upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อทางร้านติดต่อกลับ',
-    season: 'ไฮซีซั่น 4 วัน × 1,560 บาท = 6,240 บาท',
+    season: 'ช่วงไฮซีซั่น 4 วัน × 1,560 บาท = 6,240 บาท',
   },
   // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
   ru: {
     month: '1 месяц × 25 000 бат = 25 000 бат', total: 'Итого примерно: 25 000 бат', weeks: '2 недели × 7 500 бат = 15 000 бат',
-    upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и за месяц для этого байка сообщаем по запросу: спросите нас, когда мы с вами свяжемся.',
+    upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и месяц на этот байк — по запросу: спросите нас, когда мы с вами свяжемся.',
     season: 'Высокий сезон: 4 дня × 1 560 бат = 6 240 бат',
   },
 }
@@ -103,8 +103,8 @@ describe.each(Object.entries(inEveryLanguage) as Array<[Locale, (typeof inEveryL
   })
 })
 
-it('in Thai: Gregorian dates', async () => {
-  await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน ตั้งแต่ 1 ธ.ค. 2026 ถึง 31 ธ.ค. 2026 (ไม่นับวันคืนรถ)'])
+it('in Thai: Buddhist-era dates', async () => {
+  await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน ตั้งแต่ 1 ธ.ค. 2569 ถึง 31 ธ.ค. 2569 (ไม่นับวันคืนรถ)'])
 })
 
 describe('PriceEstimate: delivery and deposit', () => {

@@ -45,16 +45,21 @@ describe('composeHandoffSummary', () => {
     const zh = composeHandoffSummary(values, 'PMR-0112-7KQ2', at, await visitorLanguage('zh'))
     const th = composeHandoffSummary(values, 'PMR-0112-7KQ2', at, await visitorLanguage('th'))
     expect(zh.split('\n').slice(0, 7)).toEqual([
-      '发给 Phuket Moto Rental 的预订请求', '预订编号：PMR-0112-7KQ2', expect.stringMatching(/^发送时间：2026年12月1日 00:30（普吉岛时间）$/),
+      '发给 Phuket Moto Rental 的预订申请', '预订编号：PMR-0112-7KQ2', expect.stringMatching(/^发送时间：2026年12月1日 00:30（普吉岛时间）$/),
       '姓名：สมชาย ใจดี', '电话：+66 81 000 0000', '邮箱：未填写', '车型：Honda PCX 150',
     ])
-    expect(zh).toContain('预估价格：750 泰铢（3 天）\n· 3 天 × 250 泰铢 = 750 泰铢')
+    expect(zh).toContain('估算价格：750 泰铢（3 天）\n· 3 天 × 250 泰铢 = 750 泰铢')
     expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
-    expect(th).toContain('ราคาประมาณ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
+    expect(th).toContain('ราคาประมาณการ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
     expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
-    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，取车时支付，还车时退还，不计入总价')
+    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，交车时支付，还车时退还，不计入总价')
     expect(th).toContain('ส่งรถถึงกะตะและกะรน: ฟรีเมื่อเช่า 3 วันขึ้นไป')
-    for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate/)
+    // Thai dates in the Buddhist era, as the form showed them; each language's own time of day.
+    expect(th).toContain('ส่งเมื่อ: 1 ธ.ค. 2569 00:30 (เวลาภูเก็ต)')
+    expect(th).toContain('วันที่: 1 ธ.ค. 2569 ถึง 4 ธ.ค. 2569')
+    expect(th).toContain('เวลารับรถ: 10:00')
+    expect(zh).toContain('取车时间：10:00')
+    for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate|\b[AP]M\b/)
   })
 })
 
