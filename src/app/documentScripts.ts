@@ -12,12 +12,12 @@ export const START_MODULES_META = 'app-modules-on-start'
 /** The attribute on <html> naming the language the document was prerendered in. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
-// Hidden at most this long: if the app is slow or broken, the prerendered page shows anyway.
-const maxHiddenMs = 1500
+/** Hidden at most this long: if the app is slow or broken, the prerendered page shows anyway. */
+export const MAX_HIDDEN_MS = 1500
 
 /** Hides the page while the app swaps the prerendered language for the asked-for one. */
 export const swapStyle =
-  `html.${LANGUAGE_SWAP_CLASS} #root{visibility:hidden;animation:${LANGUAGE_SWAP_CLASS} 0s ${maxHiddenMs}ms forwards}` +
+  `html.${LANGUAGE_SWAP_CLASS} #root{visibility:hidden;animation:${LANGUAGE_SWAP_CLASS} 0s ${MAX_HIDDEN_MS}ms forwards}` +
   `@keyframes ${LANGUAGE_SWAP_CLASS}{to{visibility:visible}}`
 
 /** The attribute the loader puts on <html> at the visitor's first sign of intent (inline/loader.ts). */

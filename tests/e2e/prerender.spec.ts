@@ -9,7 +9,7 @@ import { defaultLocale, locales } from '../../src/i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/storage'
 import { E2E_DIST } from '../../playwright.config'
 import { PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
-import { MODULES_META, START_MODULES_META } from '../../src/app/documentScripts'
+import { MAX_HIDDEN_MS, MODULES_META, START_MODULES_META } from '../../src/app/documentScripts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 import { bookingForm } from './booking-helpers'
 
@@ -296,8 +296,11 @@ test('the home document at another path (an SPA fallback) shows the not-found pa
   const readFrames = await recordFrames(page)
   await page.goto('/index.html')
   await expect(page.getByRole('heading', { level: 1, name: messages.en['notFound.title'] })).toBeVisible()
+  // The page stays hidden until the app has drawn the not-found page, or at most MAX_HIDDEN_MS if
+  // the app is slow or broken (then the prerendered page shows rather than nothing). A busy machine
+  // may reach that limit; before it, the home page must never be on screen.
   const shown = (await readFrames()).filter((frame) => frame.visible)
-  expect(shown.filter((frame) => frame.title === messages.en['hero.title'])).toEqual([])
+  expect(shown.filter((frame) => frame.title === messages.en['hero.title'] && frame.atMs < MAX_HIDDEN_MS)).toEqual([])
   await context.close()
 })
 
