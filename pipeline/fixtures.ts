@@ -10,6 +10,9 @@ type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-expl
 const loc = (english: string) => ({ _type: 'localizedString', ...inEveryLanguage(english) })
 const image = (file: string, alt?: string) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}`, ...(alt ? { alt } : {}) })
 
+/** The Phuket date the tests' syncs count seasons from: before every season of the seed, pinned. */
+export const SYNC_DAY = { today: '2026-11-26' } as const
+
 export interface FixtureSeed {
   settings: Doc[]
   bikes: Doc[]
@@ -17,6 +20,8 @@ export interface FixtureSeed {
   terms: Doc[]
   /** None by default, as in the real seed (which never holds invented reviews). */
   reviews: Doc[]
+  /** None by default (no seasons file). */
+  seasons?: Doc[]
 }
 
 export function fixtureSeed(): FixtureSeed {
@@ -29,12 +34,14 @@ export function fixtureSeed(): FixtureSeed {
   const term = (slug: string, order: number, question: string, answer: string): Doc => ({
     _id: `rentalTerm.${slug}`, _type: 'rentalTerm', order, question: loc(question), answer: { _type: 'localizedText', ...inEveryLanguage(answer) },
   })
-  const periods: Array<[string, number]> = [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]]
+  const periods: Array<[string, { days: number } | { months: number }]> = [
+    ['1-day', { days: 1 }], ['3-days', { days: 3 }], ['7-days', { days: 7 }], ['1-month', { months: 1 }], ['3-months', { months: 3 }], ['6-months', { months: 6 }],
+  ]
   const settings: Doc = {
     _id: 'siteSettings', _type: 'siteSettings', shopName: 'Test Moto', phone: '+66 81 234 5678', lineId: 'testmoto',
     whatsappNumber: '66812345678', streetAddress: '1 Test Road', district: 'Patong', addressLine: loc('Phuket, Thailand'),
-    opensAt: '08:00', closesAt: '20:00', phoneHours: 24, startingPrice: 200, responseMinutes: 30,
-    pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, days]) => ({ _key: id, _type: 'rentalPeriod', id, days })),
+    opensAt: '08:00', closesAt: '20:00', phoneHours: 24, startingPrice: 250, responseMinutes: 30,
+    pickupSlots: ['09:00', '10:00'], rentalPeriods: periods.map(([id, length]) => ({ _key: id, _type: 'rentalPeriod', id, ...length })),
     paymentMethods: ['cash', 'promptpay'], siteUrl: 'https://test-moto.example', galleryInitialCount: 3,
     logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, logo: image('logo.png'), exampleContent: true,
     location: { _type: 'geopoint', lat: 7.8961, lng: 98.2969 },
@@ -43,6 +50,7 @@ export function fixtureSeed(): FixtureSeed {
       { _key: 'airport', _type: 'deliveryArea', id: 'airport', name: loc('Airport'), fee: 500 },
     ],
     depositPolicy: loc('We never keep your passport.'),
+    lateReturn: loc('Later than that: 100 baht an hour.'),
   }
   return {
     settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],

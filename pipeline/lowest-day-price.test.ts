@@ -1,6 +1,7 @@
 // The card's "from" price (bikesQuery's lowestDayPrice, computed in GROQ) against the estimate's own
 // season pricing (seasonDayPrice): over the seed's seasons, which only raise prices, and over a low
-// season that lowers every bike by a percentage and one bike to a price of its own.
+// season that lowers every bike by a percentage and one bike to a price of its own, counted until
+// its last day as the Phuket date of the run ($today, pinned here) says.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bikesQuery, seasonsQuery } from './queries.ts'
@@ -16,10 +17,13 @@ const lowSeason = (percent: number) => ({
   bikePrices: [{ _key: 'nmax', _type: 'seasonBikePrice', bike: { _type: 'reference', _ref: 'bike.yamaha-nmax' }, price: 199 }],
 })
 
-async function priced(extra: unknown[]) {
+/** Before the low season and every seed season. */
+const TODAY = '2026-11-26'
+
+async function priced(extra: unknown[], today = TODAY) {
   const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
   const dataset = [...documents, ...extra]
-  const bikes = (await evaluateGroq(dataset, bikesQuery)) as Bike[]
+  const bikes = (await evaluateGroq(dataset, bikesQuery, { today })) as Bike[]
   const seasons = (await evaluateGroq(dataset, seasonsQuery)) as Season[]
   return { bikes, seasons }
 }
@@ -41,6 +45,13 @@ describe("the card's from price", () => {
       for (const bike of bikes) expect(bike.lowestDayPrice, `${bike.id} at ${percent} %`).toBe(cheapestDay(bike, seasons))
       expect(bikes.find((bike) => bike.id === 'yamaha-nmax')?.lowestDayPrice).toBe(199)
     }
+  })
+
+  it('counts a season until its last day, Phuket date of the run, and no longer after it', async () => {
+    const pcx = async (today: string) => (await priced([lowSeason(-20)], today)).bikes.find((bike) => bike.id === 'honda-pcx')?.lowestDayPrice
+    expect(await pcx('2027-05-01')).toBe(200)
+    expect(await pcx('2027-10-31')).toBe(200)
+    expect(await pcx('2027-11-01')).toBe(250)
   })
 
   it('leaves out draft seasons', async () => {

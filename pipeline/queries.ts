@@ -9,15 +9,17 @@ import { defineQuery } from 'groq'
 // projection serves the seed (synthesized assets) and a live dataset (Sanity's assets).
 // coalesce() makes TypeGen type url/width/height as non-null (asset fields are optional in
 // Sanity's asset schema); validation then rejects the "" / 0 a missing asset would give.
-// lowestDayPrice is the card's "from" price: the day price, or a season's lower day price for the
-// bike (its own, or the day price changed by the season's percentage, rounded as the estimate's
-// seasonDayPrice() does; pipeline/lowest-day-price.test.ts holds the two together).
+// lowestDayPrice is the card's "from" price: the day price, or a lower day price for the bike in a
+// season that has not ended by $today (the Phuket date of the sync run: the content run is daily, so
+// an ended season stops counting without a publish), its own or the day price changed by the
+// season's percentage, rounded as the estimate's seasonDayPrice() does
+// (pipeline/lowest-day-price.test.ts holds the two together).
 export const bikesQuery = defineQuery(`
   *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {
     "id": slug.current,
     name,
     price,
-    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{
+    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**")) && to >= $today]{
       "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))
     }.price),
     weekPrice,
@@ -57,7 +59,7 @@ export const siteSettingsQuery = defineQuery(`
     startingPrice,
     responseMinutes,
     pickupSlots,
-    "rentalPeriods": rentalPeriods[]{ id, days },
+    "rentalPeriods": rentalPeriods[]{ id, days, months },
     paymentMethods,
     siteUrl,
     galleryInitialCount,
@@ -127,8 +129,9 @@ export const shopVisitQuery = defineQuery(`
   }
 `)
 
-// The seasons, by their first day: each bike's day price changes inside one (a percentage, or a
-// day price per bike, by the bike's web id). The booking form's estimate reads them, in its chunk.
+// The seasons, by their first day: each bike's price changes inside one (a percentage, or a day
+// price per bike, by the bike's web id, with the bike's season week and month prices when the owner
+// set them). The booking form's estimate reads them, in its chunk.
 export const seasonsQuery = defineQuery(`
   *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {
     "id": _id,
@@ -136,16 +139,18 @@ export const seasonsQuery = defineQuery(`
     from,
     to,
     percent,
-    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])
+    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price, weekPrice, monthPrice }, [])
   }
 `)
 
-// The booking form's delivery choices and the deposit's sentence on documents (Shop settings →
-// Delivery & deposit). A snapshot of its own, loaded with the form: the area names in every
-// language never weigh on the first load. An area without "free from" reads null.
+// The booking form's delivery choices, the deposit's sentence on documents and the sentence on a
+// late return (Shop settings → Delivery & deposit). A snapshot of its own, loaded with the form: the
+// area names and sentences in every language never weigh on the first load. An area without "free
+// from" reads null.
 export const deliveryQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
     "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),
-    depositPolicy
+    depositPolicy,
+    lateReturn
   }
 `)

@@ -14,6 +14,7 @@ import { fetchContent, runSync } from './run.ts'
 import { createSeedSource, loadSeedDataset } from './sources/seed-source.ts'
 import { MANAGED_FILES } from './snapshots/snapshots.ts'
 import { validateContent, type Content } from './validate/validate.ts'
+import { SYNC_DAY } from './fixtures.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const SEED = path.join(REPO_ROOT, 'studio', 'seed')
@@ -24,7 +25,7 @@ const SPEC_PRICES = {
 
 let content: Content & { bikes: Row[]; settings: Row; messages: Row[]; visit: Row }
 beforeAll(async () => {
-  content = (await fetchContent(await createSeedSource(SEED))) as typeof content
+  content = (await fetchContent(await createSeedSource(SEED), SYNC_DAY)) as typeof content
 })
 
 describe('the real seed', () => {
@@ -44,7 +45,11 @@ describe('the real seed', () => {
     expect(content.settings).toMatchObject({
       startingPrice: 200, responseMinutes: 30, opensAt: '08:00', closesAt: '20:00', phoneHours: 24,
       pickupSlots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
-      rentalPeriods: [['1-day', 1], ['3-days', 3], ['7-days', 7], ['1-month', 30], ['3-months', 90], ['6-months', 180]].map(([id, days]) => ({ id, days })),
+      // A month is to the same date of the next month: the periods of months are given in months.
+      rentalPeriods: [
+        { id: '1-day', days: 1, months: null }, { id: '3-days', days: 3, months: null }, { id: '7-days', days: 7, months: null },
+        { id: '1-month', days: null, months: 1 }, { id: '3-months', days: null, months: 3 }, { id: '6-months', days: null, months: 6 },
+      ],
       paymentMethods: ['cash', 'promptpay'], galleryInitialCount: 3,
       logoWhiteThreshold: 240, logoWhiteAlphaPercent: 25, exampleContent: true,
     })
@@ -87,7 +92,7 @@ describe('snapshots of the real seed', () => {
   afterAll(() => rm(out, { recursive: true, force: true }))
 
   it('are committed and up to date (what `npm run sync -- --check` checks)', async () => {
-    const result = await runSync(REPO_ROOT, await createSeedSource(SEED), 'check')
+    const result = await runSync(REPO_ROOT, await createSeedSource(SEED), 'check', SYNC_DAY)
     expect(result.files, 'run `npm run sync` and commit src/generated and public/content').toEqual([])
   })
 
@@ -105,7 +110,7 @@ describe('snapshots of the real seed', () => {
     const { documents } = await loadSeedDataset(SEED)
     const api = await startFakeSanityApi({ datasets: { production: documents } })
     try {
-      await runSync(out, createLiveSource({ projectId: 'seed', dataset: 'production', apiHost: api.url }), 'write')
+      await runSync(out, createLiveSource({ projectId: 'seed', dataset: 'production', apiHost: api.url }), 'write', SYNC_DAY)
     } finally {
       await api.close()
     }

@@ -8,12 +8,15 @@ import type { ContentSource } from './sources/source.ts'
 import { validateContent, type Content } from './validate/validate.ts'
 import { bikeWarnings } from './validate/bikes.ts'
 import { deliveryWarnings } from './validate/delivery.ts'
+import { settingsWarnings } from './validate/settings.ts'
 import { writeOutputs } from './snapshots/write.ts'
 
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
   counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
+  /** The Phuket date the "from" prices count seasons from. */
+  today?: string
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
   /** The Studio's warnings (content that publishes, but is probably a slip) */
@@ -23,9 +26,15 @@ export interface SyncResult {
   written: boolean
 }
 
-export async function fetchContent(source: ContentSource): Promise<Content> {
+/**
+ * What the content depends on besides the documents: the Phuket date of the run (YYYY-MM-DD), from
+ * which on ended seasons no longer lower a card's "from" price. The CLI reads the clock; tests pin it.
+ */
+export type SyncDay = { today: string }
+
+export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
   const [bikes, settings, messages, terms, visit, seasons, delivery] = await Promise.all([
-    source.fetch(bikesQuery),
+    source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
     source.fetch(rentalTermsQuery),
@@ -36,8 +45,8 @@ export async function fetchContent(source: ContentSource): Promise<Content> {
   return { bikes, settings, messages, terms, visit, seasons, delivery }
 }
 
-export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
-  const content = await fetchContent(source)
+export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {
+  const content = await fetchContent(source, day)
   validateContent(content, source.label)
   const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
   const files = await diffOutputs(root, outputs)
@@ -52,8 +61,9 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
       seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
     },
+    today: day.today,
     changes,
-    warnings: [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)],
+    warnings: [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery)],
     files,
     written,
   }

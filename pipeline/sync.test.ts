@@ -2,7 +2,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { editSeed, makeRoot, removeRoot, type FixtureSeed } from './fixtures.ts'
+import { editSeed, makeRoot, removeRoot, type FixtureSeed, SYNC_DAY } from './fixtures.ts'
 import { runSync, type SyncMode } from './run.ts'
 import { createSeedSource } from './sources/seed-source.ts'
 import { writeOutputs } from './snapshots/write.ts'
@@ -17,7 +17,7 @@ async function newRoot(seed?: FixtureSeed) {
   return root
 }
 const sync = async (root: string, mode: SyncMode = 'write') =>
-  runSync(root, await createSeedSource(path.join(root, 'studio', 'seed')), mode)
+  runSync(root, await createSeedSource(path.join(root, 'studio', 'seed')), mode, SYNC_DAY)
 
 /** Every file under src/generated and public/content with its bytes (and stray temp dirs). */
 async function tree(root: string): Promise<Record<string, string>> {

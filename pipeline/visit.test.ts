@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { localizedString } from '../src/i18n/localized.testing.ts'
-import { editSeed as editFixture, fixtureWithVisit, makeRoot, removeRoot, type FixtureSeed } from './fixtures.ts'
+import { editSeed as editFixture, fixtureWithVisit, makeRoot, removeRoot, type FixtureSeed, SYNC_DAY } from './fixtures.ts'
 import { runSync, type SyncMode } from './run.ts'
 import { createSeedSource } from './sources/seed-source.ts'
 
@@ -17,7 +17,7 @@ async function newRoot(): Promise<string> {
   roots.push(root)
   return root
 }
-const sync = async (root: string, mode: SyncMode = 'write') => runSync(root, await createSeedSource(path.join(root, 'studio', 'seed')), mode)
+const sync = async (root: string, mode: SyncMode = 'write') => runSync(root, await createSeedSource(path.join(root, 'studio', 'seed')), mode, SYNC_DAY)
 const read = async (root: string, name: string) => readFile(path.join(root, name), 'utf8')
 
 const editSeed = (root: string, edit: (seed: FixtureSeed) => void) => editFixture(root, edit, fixtureWithVisit)

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
+import { todayOnPhuket } from '../studio/rules/content.ts'
 import type { Content } from '../pipeline/validate/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
 import { AppRoutes } from '../src/app/routes/AppRoutes.tsx'
@@ -28,9 +29,9 @@ const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
 /** The sync's queries, each under the name its result has in the sync's content. */
-function useSyncQueries() {
+function useSyncQueries(today: string) {
   return {
-    bikes: useQuery(bikesQuery),
+    bikes: useQuery(bikesQuery, { today }),
     settings: useQuery(siteSettingsQuery),
     messages: useQuery(messagesQuery),
     terms: useQuery(rentalTermsQuery),
@@ -42,7 +43,9 @@ function useSyncQueries() {
 
 export function PreviewRoot() {
   useLiveMode({ client, studioUrl })
-  const queries = useSyncQueries()
+  // The Phuket date, as the content run counts seasons for the "from" prices.
+  const today = todayOnPhuket()
+  const queries = useSyncQueries(today)
   const expected = Object.keys(queries).length
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
@@ -52,7 +55,7 @@ export function PreviewRoot() {
     const latest = JSON.parse(results) as Content
     if (Object.keys(latest).length < expected) return null
     try {
-      const content = fromQueries(latest, sourceLabel)
+      const content = fromQueries(latest, sourceLabel, today)
       // Before the site renders: its components read these module bindings during render.
       const version = show(content)
       showTerms(content.terms)
@@ -65,7 +68,7 @@ export function PreviewRoot() {
       if (error instanceof SyncError) return { error }
       throw error
     }
-  }, [results, expected])
+  }, [results, expected, today])
 
   const failed = Object.values(queries).find((query) => query.error)?.error
   if (failed) return <PreviewNotice>{`The preview cannot read the content: ${String((failed as Error).message ?? failed)}`}</PreviewNotice>

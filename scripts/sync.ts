@@ -5,6 +5,7 @@ import { parseArgs, pickSource, USAGE } from '../pipeline/cli.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { printResult, row } from '../pipeline/print.ts'
 import { runSync } from '../pipeline/run.ts'
+import { todayOnPhuket } from '../studio/rules/content.ts'
 import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from '../pipeline/snapshots/typegen.ts'
 
 async function main(): Promise<number> {
@@ -15,7 +16,7 @@ async function main(): Promise<number> {
   }
   const options = parseArgs(process.argv.slice(2))
   const source = await pickSource(options.root, process.env)
-  const result = await runSync(options.root, source, options.mode)
+  const result = await runSync(options.root, source, options.mode, { today: options.today ?? todayOnPhuket() })
   let ok = printResult(options.mode, source.label, result)
   if (options.mode === 'check' && options.types) ok = (await checkTypes(options.root)) && ok
   // So that deleting src/generated and running sync gives back every file, types included.

@@ -45,11 +45,15 @@ try {
     await page.getByRole('dialog').waitFor({ state: 'visible' })
     await settle(page)
     await page.screenshot({ path: path.join(OUT, 'booking-form-phone.png') })
-    // The estimate of a month's rental of the first bike (the Honda PCX, with a month price).
-    await page.getByRole('dialog').locator('select[name="rentalPeriod"]').selectOption('1-month')
-    const estimate = page.getByRole('dialog').locator('section[aria-labelledby="booking-estimate-title"]')
-    await estimate.getByText(/1 month ×/).waitFor({ state: 'visible' })
-    await estimate.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    // The estimate of a month of the first bike (the Honda PCX, with a month price) wholly in the
+    // seed's high season: the month price, the season's 30 % of it, the rule, and by when it is due back.
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('select[name="rentalPeriod"]').selectOption('1-month')
+    await dialog.locator('input[name="startDate"]').fill('2026-12-15')
+    await dialog.locator('select[name="pickupTime"]').selectOption('10:00')
+    const estimate = dialog.locator('section[aria-labelledby="booking-estimate-title"]')
+    await estimate.getByText(/7,150/).waitFor({ state: 'visible' })
+    await estimate.evaluate((element) => element.scrollIntoView({ block: 'start' }))
     await settle(page)
     await page.screenshot({ path: path.join(OUT, 'booking-estimate-phone.png') })
     written.push('home-phone.png', 'booking-form-phone.png', 'booking-estimate-phone.png')

@@ -91,15 +91,18 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   add('bikes added', [...newBikes.keys()].filter((id) => !oldBikes.has(id)))
   add('bikes removed', [...oldBikes.keys()].filter((id) => !newBikes.has(id)))
   const prices: string[] = []
+  const fromPrices: string[] = []
   const perBike: Array<[string, string[]]> = []
   for (const [id, bike] of newBikes) {
     const old = oldBikes.get(id)
     if (!old) continue
     if (old.price !== bike.price) prices.push(`${id} ${show(old.price)} → ${show(bike.price)}`)
-    // lowestDayPrice follows the price and the seasons, which are summarised themselves.
+    // The card's "from" price follows the day price and the seasons, or a season's end with no edit.
+    else if (old.lowestDayPrice !== bike.lowestDayPrice) fromPrices.push(`${id} ${show(old.lowestDayPrice)} → ${show(bike.lowestDayPrice)}`)
     perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price', 'lowestDayPrice'])])
   }
   add('prices', prices)
+  add('"from" prices', fromPrices)
   for (const [label, changes] of perBike) add(label, changes)
   add('settings', fieldChanges(before.settings, after.settings, []))
 
@@ -155,7 +158,7 @@ function termChanges(before: Rec[], after: Rec[]): string[] {
   return lines
 }
 
-/** Delivery areas by web id: added, removed, or which field changed; and the sentence on documents. */
+/** Delivery areas by web id: added, removed, or which field changed; and the two sentences. */
 function deliveryChanges(before: Rec, after: Rec): string[] {
   const byId = (delivery: Rec) => new Map(list(delivery.areas).map((area) => [String(area.id), area]))
   const [old, now] = [byId(before), byId(after)]
@@ -164,7 +167,9 @@ function deliveryChanges(before: Rec, after: Rec): string[] {
     return was ? fieldChanges(was, area, []).map((change) => `area ${id} ${change}`) : [`area ${id} added`]
   })
   for (const id of old.keys()) if (!now.has(id)) lines.push(`area ${id} removed`)
-  if (json(before.depositPolicy ?? null) !== json(after.depositPolicy ?? null)) lines.push('depositPolicy changed')
+  for (const sentence of ['depositPolicy', 'lateReturn']) {
+    if (json(before[sentence] ?? null) !== json(after[sentence] ?? null)) lines.push(`${sentence} changed`)
+  }
   return lines
 }
 

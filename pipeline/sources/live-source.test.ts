@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSanityApi, type Doc, type FakeSanityApi } from '../../tools/fake-sanity-api/server.ts'
-import { makeRoot, removeRoot } from '../fixtures.ts'
+import { makeRoot, removeRoot, SYNC_DAY } from '../fixtures.ts'
 import { createLiveSource, liveConfigFromEnv, SANITY_API_VERSION } from './live-source.ts'
 import { runSync } from '../run.ts'
 import { createSeedSource, loadSeedDataset } from './seed-source.ts'
@@ -41,8 +41,8 @@ describe('live source', () => {
   it('yields exactly the snapshots of the seed source, through @sanity/client', async () => {
     const [fromSeed, fromLive] = [await makeRoot(), await makeRoot()]
     roots.push(fromSeed, fromLive)
-    await runSync(fromSeed, await createSeedSource(path.join(fromSeed, 'studio', 'seed')), 'write')
-    const result = await runSync(fromLive, live(), 'write')
+    await runSync(fromSeed, await createSeedSource(path.join(fromSeed, 'studio', 'seed')), 'write', SYNC_DAY)
+    const result = await runSync(fromLive, live(), 'write', SYNC_DAY)
     expect(result.counts).toEqual({ bikes: 2, messageKeys: 10, terms: 2, reviews: 0, seasons: 0 })
     expect(await snapshots(fromLive)).toEqual(await snapshots(fromSeed))
     expect(JSON.parse(await readFile(path.join(fromLive, 'src/generated/bikes.json'), 'utf8'))._generated).toBe(
@@ -55,11 +55,11 @@ describe('live source', () => {
   it('carries an edit made in the dataset into the snapshots', async () => {
     const root = await makeRoot()
     roots.push(root)
-    await runSync(root, live(), 'write')
+    await runSync(root, live(), 'write', SYNC_DAY)
     const client = createClient({ projectId: 'test', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
     await client.patch('bike.honda-pcx').set({ price: 260 }).commit()
     try {
-      const result = await runSync(root, live(), 'write')
+      const result = await runSync(root, live(), 'write', SYNC_DAY)
       expect(result.changes).toEqual(['prices: honda-pcx 250 → 260'])
       const bikes = JSON.parse(await readFile(path.join(root, 'src/generated/bikes.json'), 'utf8'))
       expect(bikes.items.find((b: { id: string }) => b.id === 'honda-pcx').price).toBe(260)

@@ -2,6 +2,7 @@
 // words; the warning when no area is free.
 import { describe, expect, it } from 'vitest'
 import { inEveryLanguage } from '../../src/i18n/localized.testing.ts'
+import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 import { deliveryWarnings, validateDelivery } from './delivery.ts'
 
 const loc = (english: string) => ({ _type: 'localizedString', ...inEveryLanguage(english) })
@@ -11,6 +12,7 @@ const valid = () => ({
     { id: 'kata-karon', name: loc('Kata & Karon'), fee: 200, freeFromDays: 3 },
   ],
   depositPolicy: loc('We never keep your passport.'),
+  lateReturn: loc('Later than that: 100 baht an hour.'),
 })
 const problemsOf = (result: unknown) => {
   const problems: string[] = []
@@ -29,6 +31,9 @@ describe('validateDelivery', () => {
     broken.areas[1] = { ...broken.areas[1], id: 'Kata Karon', fee: 150.5, freeFromDays: 0 }
     broken.areas.push({ ...broken.areas[0] })
     broken.depositPolicy = { ...broken.depositPolicy, th: '' }
+    // One language missing, another too long.
+    const [long, missing] = locales.filter((locale) => locale !== defaultLocale)
+    broken.lateReturn = { ...broken.lateReturn, [missing]: '', [long]: 'x'.repeat(241) }
     const problems = problemsOf(broken)
     expect(problems).toEqual([
       expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.id: Write a short web id/),
@@ -36,6 +41,8 @@ describe('validateDelivery', () => {
       expect.stringMatching(/^siteSettings: deliveryAreas\[1\]\.freeFromDays: Free from must be a whole number of rental days/),
       'siteSettings: deliveryAreas: Two areas have the web id "patong": give each its own',
       'siteSettings: depositPolicy is missing th',
+      `siteSettings: lateReturn is missing ${missing}`,
+      `siteSettings: lateReturn.${long}: Keep the late-return sentence to 240 characters (this one has 241): the full rules belong in the Rental terms (got "${'x'.repeat(241)}")`,
     ])
   })
 })

@@ -1,7 +1,8 @@
-// Rules for the delivery query result (docs/content-model.md, siteSettings → Delivery & deposit),
-// in the Studio's words (studio/rules/delivery.ts).
-import { deliveryRules } from '../../studio/rules/delivery.ts'
-import { isRecord, Report } from './checks.ts'
+// Rules for the delivery query result (docs/content-model.md, siteSettings → Delivery & deposit):
+// the areas, the sentence on documents and the one on a late return, in the Studio's words
+// (studio/rules/delivery.ts).
+import { deliveryRules, returnRules } from '../../studio/rules/delivery.ts'
+import { isRecord, LOCALES, Report } from './checks.ts'
 
 export function validateDelivery(result: unknown, problems: string[]): void {
   const r = new Report(problems, 'siteSettings')
@@ -18,6 +19,9 @@ export function validateDelivery(result: unknown, problems: string[]): void {
   const twice = deliveryRules.uniqueIds(areas)
   if (twice) r.add(`deliveryAreas: ${twice}`)
   r.localized('depositPolicy', result.depositPolicy)
+  r.localized('lateReturn', result.lateReturn)
+  const late = isRecord(result.lateReturn) ? result.lateReturn : {}
+  for (const locale of LOCALES) r.rule(`lateReturn.${locale}`, returnRules.lateReturn(late[locale]), late[locale])
 }
 
 /** The Studio's warning when no area is free: the site's "free delivery" sentences no longer hold. */

@@ -7,12 +7,13 @@ import { fetchContent } from '../run.ts'
 import { createSeedSource } from '../sources/seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
 import { localizedString } from '../../src/i18n/localized.testing.ts'
+import { SYNC_DAY } from '../fixtures.ts'
 
 type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let base: Content
 beforeAll(async () => {
-  base = await fetchContent(await createSeedSource(path.join(process.cwd(), 'studio', 'seed')))
+  base = await fetchContent(await createSeedSource(path.join(process.cwd(), 'studio', 'seed')), SYNC_DAY)
 })
 
 function problems(edit: (seasons: Row[]) => void): string[] {

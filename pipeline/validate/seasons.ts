@@ -1,6 +1,6 @@
 // Rules for the seasons query result (docs/content-model.md, season): a name in every language,
-// readable first and last days in order, a price change (a percentage, day prices per bike, or
-// both), and no two seasons sharing a day. The rules and their words are the Studio's
+// readable first and last days in order, a price change (a percentage, prices per bike, or both),
+// and no two seasons sharing a day. The rules and their words are the Studio's
 // (studio/rules/seasons.ts); each problem names the season, and an overlap names both.
 import { defaultLocale } from '../../src/i18n/locales.ts'
 import { seasonOverlapProblem, seasonOverlaps, seasonRules } from '../../studio/rules/seasons.ts'
@@ -32,6 +32,8 @@ export function validateSeasons(result: unknown, bikeIds: ReadonlySet<string>, p
       else if (seen.has(p.bike)) r.add(`${field}.bike "${p.bike}" is listed twice: keep one price per bike`)
       else seen.add(p.bike)
       r.rule(`${field}.price`, seasonRules.bikePrice(p.price), p.price)
+      r.rule(`${field}.weekPrice`, seasonRules.bikeWeekPrice(p.weekPrice), p.weekPrice)
+      r.rule(`${field}.monthPrice`, seasonRules.bikeMonthPrice(p.monthPrice), p.monthPrice)
     })
     const dated = !seasonRules.date(s.from) && !seasonRules.date(s.to) && !seasonRules.toAfterFrom(s.to, s.from)
     if (dated) readable.push({ name: english ?? `season #${index + 1}`, from: s.from as string, to: s.to as string })

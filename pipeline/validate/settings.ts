@@ -1,5 +1,7 @@
-// Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9).
+// Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9), and the
+// Studio's warnings on them (a starting price no bike matches, a period of months given in days).
 import { settingsRules } from '../../studio/rules/content.ts'
+import { startingPriceRules, type CheapestBike } from '../../studio/rules/startingPrice.ts'
 import { got, isRecord, isText, Report, SLUG, TIME } from './checks.ts'
 
 export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {
@@ -36,7 +38,7 @@ export function validateSettings(result: unknown, messageKeys: ReadonlySet<strin
     const p = isRecord(period) ? period : {}
     if (typeof p.id !== 'string' || !SLUG.test(p.id)) r.add(`rentalPeriods[${i}].id must be like "3-days" (${got(p.id)})`)
     else if (!messageKeys.has(`booking.period.${p.id}`)) r.add(`rentalPeriods[${i}].id "${p.id}" has no message "booking.period.${p.id}"`)
-    r.whole(`rentalPeriods[${i}].days`, p.days, 1, Infinity, 'a positive whole number')
+    r.rule(`rentalPeriods[${i}]`, settingsRules.periodLength(p.days, p.months), { days: p.days ?? null, months: p.months ?? null })
   })
   unique(r, 'rentalPeriods ids', periods.map((p) => (isRecord(p) ? p.id : undefined)))
 
@@ -67,4 +69,23 @@ function unique(r: Report, field: string, values: unknown[]): void {
     if (seen.has(value)) r.add(`${field} lists ${JSON.stringify(value)} twice`)
     seen.add(value)
   }
+}
+
+/**
+ * The Studio's warnings on the settings, in its words: a starting price below every bike's "from"
+ * price (the cards' lowestDayPrice, as the sync just worked them out), a period of months in days.
+ */
+export function settingsWarnings(settings: unknown, bikes: unknown): string[] {
+  if (!isRecord(settings)) return []
+  const priced = (Array.isArray(bikes) ? bikes : []).filter(isRecord).flatMap((bike) =>
+    typeof bike.lowestDayPrice === 'number' && typeof bike.name === 'string' ? [{ name: bike.name, price: bike.lowestDayPrice }] : [],
+  )
+  const cheapest = priced.reduce<CheapestBike | null>((low, bike) => (!low || bike.price < low.price || (bike.price === low.price && bike.name < low.name) ? bike : low), null)
+  const starting = startingPriceRules.cheapestBike(settings.startingPrice, cheapest, settings.exampleContent === true)
+  const periods = (Array.isArray(settings.rentalPeriods) ? settings.rentalPeriods : []).flatMap((period: unknown, i) => {
+    const p = isRecord(period) ? period : {}
+    const warning = settingsRules.periodInMonths(p.id, p.days, p.months)
+    return warning ? [`siteSettings: rentalPeriods[${i}]: ${warning}`] : []
+  })
+  return [...(starting ? [`siteSettings: startingPrice: ${starting}`] : []), ...periods]
 }

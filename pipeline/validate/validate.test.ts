@@ -2,7 +2,7 @@
 // siteSettings, rental term) and the field; all problems are reported together.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fixtureSeed, makeRoot, removeRoot } from '../fixtures.ts'
+import { fixtureSeed, makeRoot, removeRoot, SYNC_DAY } from '../fixtures.ts'
 import { fetchContent } from '../run.ts'
 import { createSeedSource } from '../sources/seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
@@ -15,7 +15,7 @@ let base: Content
 let root: string
 beforeAll(async () => {
   root = await makeRoot()
-  base = await fetchContent(await createSeedSource(path.join(root, 'studio', 'seed')))
+  base = await fetchContent(await createSeedSource(path.join(root, 'studio', 'seed')), SYNC_DAY)
 })
 afterAll(() => removeRoot(root))
 
@@ -74,7 +74,9 @@ describe('validation', () => {
     ['pickup slot', (c) => (c.settings.pickupSlots = ['09:00', '9am']), 'siteSettings: pickupSlots[1] must be a time as HH:MM (got "9am")'],
     ['opening time', (c) => (c.settings.opensAt = '25:00'), 'siteSettings: opensAt: Write the time as 24-hour HH:MM, e.g. 08:00 or 20:00 (got "25:00")'],
     ['period id', (c) => (c.settings.rentalPeriods[0].id = '2-weeks'), 'siteSettings: rentalPeriods[0].id "2-weeks" has no message "booking.period.2-weeks"'],
-    ['period days', (c) => (c.settings.rentalPeriods[1].days = 0), 'siteSettings: rentalPeriods[1].days must be a positive whole number (got 0)'],
+    ['period days', (c) => (c.settings.rentalPeriods[1].days = 0), 'siteSettings: rentalPeriods[1]: Days must be a whole number from 1 to 366 (got {"days":0,"months":null})'],
+    ['period in days and months', (c) => (c.settings.rentalPeriods[3].days = 30), 'siteSettings: rentalPeriods[3]: Give the length in days (e.g. 7) or in months (e.g. 1), one of the two (got {"days":30,"months":1})'],
+    ['period months', (c) => (c.settings.rentalPeriods[4].months = 1.5), 'siteSettings: rentalPeriods[4]: Months must be a whole number from 1 to 24 (got {"days":null,"months":1.5})'],
     ['site url', (c) => (c.settings.siteUrl = 'phuketmoto.com'), 'siteSettings: siteUrl: Write the full address starting with https://, e.g. https://www.phuketmoto.com (no spaces, nothing after ? or #) (got "phuketmoto.com")'],
     ['site url missing', (c) => (c.settings.siteUrl = null), 'siteSettings: siteUrl: Write the full address starting with https://'],
     ['payment method', (c) => c.settings.paymentMethods.push('card'), 'siteSettings: paymentMethods[2] "card" has no message "booking.payment.card"'],

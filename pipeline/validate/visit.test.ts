@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopVisitQuery } from '../queries.ts'
-import { fixtureWithVisit, makeRoot, removeRoot } from '../fixtures.ts'
+import { fixtureWithVisit, makeRoot, removeRoot, SYNC_DAY } from '../fixtures.ts'
 import { fetchContent } from '../run.ts'
 import { createSeedSource } from '../sources/seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
@@ -18,7 +18,7 @@ let base: Content
 let root: string
 beforeAll(async () => {
   root = await makeRoot(fixtureWithVisit())
-  base = await fetchContent(await createSeedSource(path.join(root, 'studio', 'seed')))
+  base = await fetchContent(await createSeedSource(path.join(root, 'studio', 'seed')), SYNC_DAY)
 })
 afterAll(() => removeRoot(root))
 

@@ -32,13 +32,14 @@ type MessageDoc = { key: string } & Partial<Record<Locale, string>>
 // (../overlays/bikePrices.ts), and one element must not point at two fields.
 const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth'])
 
-export function fromQueries(results: Content, sourceLabel: string): PreviewContent {
+/** `today`: the Phuket date (YYYY-MM-DD) from which on an ended season no longer lowers a "from" price. */
+export function fromQueries(results: Content, sourceLabel: string, today: string): PreviewContent {
   // Validated without stega: the rules compare slugs, times and keys as stored.
   validateContent(stegaClean(results), sourceLabel)
   // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
   const seasons = ((results.seasons ?? []) as Season[]).map(withoutStegaButName)
   return {
-    bikes: (results.bikes as Bike[]).map((bike) => ({ ...bike, lowestDayPrice: lowestDayPrice(bike, seasons) })),
+    bikes: (results.bikes as Bike[]).map((bike) => ({ ...bike, lowestDayPrice: lowestDayPrice(bike, seasons.filter((season) => season.to >= today)) })),
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
@@ -85,9 +86,9 @@ function withoutStegaButName<T extends { name: unknown }>(doc: T): T {
 }
 
 /**
- * The card's "from" price, worked out here rather than taken from the query: the Studio updates a
- * draft's fields in the results as the owner types, but not a value the query computed from them,
- * so the query's lowestDayPrice would stay at the published price.
+ * The card's "from" price over the seasons that have not ended, worked out here rather than taken
+ * from the query: the Studio updates a draft's fields in the results as the owner types, but not a
+ * value the query computed from them, so the query's lowestDayPrice would stay at the published price.
  */
 function lowestDayPrice(bike: Bike, seasons: readonly Season[]): number {
   const rates = seasonRatesFor({ id: stegaClean(bike.id), price: bike.price }, seasons)

@@ -16,6 +16,14 @@ interface Step { name?: string; uses?: string; run?: string; if?: string; env?: 
 const readWorkflow = async (file: string) => parse(await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8'))
 const workflow = await readWorkflow('content-publish.yml')
 const ci = await readWorkflow('ci.yml')
+// The values a cron field ("*", "*/6", "1,13", "0-5") stands for, below `size`.
+function cronValues(field: string, size: number): number[] {
+  return field.split(',').flatMap((part) => {
+    const [range, step = '1'] = part.split('/')
+    const [from, to] = range === '*' ? [0, size - 1] : range.split('-').map(Number).concat(Number(range.split('-')[0])).slice(0, 2)
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((value) => (value - from) % Number(step) === 0)
+  })
+}
 const isPinned = (action: string) => /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(action)
 const job = workflow.jobs.publish
 const steps: Step[] = job.steps
@@ -31,6 +39,20 @@ describe('content-publish.yml', () => {
     expect(workflow.on.schedule[0].cron.split(' ')).toHaveLength(5)
     expect(workflow.on).toHaveProperty('workflow_dispatch')
     expect(workflow.concurrency).toMatchObject({ group: 'content-publish', 'cancel-in-progress': false })
+  })
+
+  it('runs every day soon after midnight in Phuket, and builds and deploys whether or not the content changed', () => {
+    // An ended season must stop lowering a card's "from" price with no publish: the sync counts
+    // seasons as of the Phuket date (UTC+7, no daylight saving) of the run.
+    const runs = workflow.on.schedule.flatMap(({ cron }: { cron: string }) => {
+      const [minute, hour, dayOfMonth, month, dayOfWeek] = cron.split(' ')
+      expect([dayOfMonth, month, dayOfWeek], cron).toEqual(['*', '*', '*'])
+      return cronValues(hour, 24).flatMap((h) => cronValues(minute, 60).map((m) => ((h + 7) % 24) * 60 + m))
+    })
+    expect(Math.min(...runs), 'minutes after midnight in Phuket of the first run of the day').toBeLessThanOrEqual(3 * 60)
+    for (const step of steps.slice(at(/^Sync content/))) expect(step.if ?? '', step.name).not.toMatch(/chang|diff|hashFiles/i)
+    expect(steps[at(/^Build$/)].if).toBeUndefined()
+    expect(steps[at(/^Deploy/)].if).toBeUndefined()
   })
 
   it('installs the site only, then syncs, tests the content, builds and only then deploys', () => {

@@ -25,6 +25,7 @@ it.each([
   ['the Preview importing a stand-in', 'preview/main.tsx', "import { startOutbox } from '../tools/outbox/app.ts'\nvoid startOutbox\n", 'must not import tools/'],
   ['the build importing a developer tool', 'build/prerender/x.ts', "import { serveStatic } from '../../tools/serve/serve.ts'\nvoid serveStatic\n", 'the build (build/) must not import tools/'],
   ['the pipeline importing a quality check', 'pipeline/run.ts', "import { gate } from '../quality/bench/budgets.ts'\nvoid gate\n", 'the content pipeline (pipeline/) must not import quality/'],
+  ['the Preview importing the Studio beyond its shared rules', 'preview/main.tsx', "import { schemaTypes } from '../studio/schemaTypes/index.ts'\nvoid schemaTypes\n", 'must not import studio/'],
   ['the pipeline importing the Preview', 'pipeline/run.ts', "import { x } from '../preview/x.ts'\nvoid x\n", 'must not import preview/'],
 ])('fails on %s', async (_what, file, code, message) => {
   const errors = await layerErrors(file, code)
@@ -42,6 +43,7 @@ it.each([
   ['the build using the site', 'build/seo/content.ts', "import { locales } from '../../src/i18n/locales.ts'\nvoid locales\n"],
   ["a pipeline test using a stand-in", 'pipeline/cli.test.ts', "import { startFakeSanityApi } from '../tools/fake-sanity-api/server.ts'\nvoid startFakeSanityApi\n"],
   ['a tool using the build', 'tools/serve/serve.ts', "import { localeDocument } from '../../build/prerender/documents.ts'\nvoid localeDocument\n"],
+  ['the Preview using the shared content rules', 'preview/PreviewRoot.tsx', "import { todayOnPhuket } from '../studio/rules/content.ts'\nvoid todayOnPhuket\n"],
   ['src/content using src/i18n', 'src/content/x.ts', "import { locales } from '../i18n/locales'\nvoid locales\n"],
 ])('passes %s', async (_what, file, code) => {
   expect(await layerErrors(file, code)).toEqual([])

@@ -36,6 +36,8 @@ export type Season = {
   bikePrices?: Array<{
     bike: BikeReference;
     price: number;
+    weekPrice?: number;
+    monthPrice?: number;
     _type: "seasonBikePrice";
     _key: string;
   }>;
@@ -422,7 +424,8 @@ export type SiteSettings = {
   pickupSlots: Array<string>;
   rentalPeriods: Array<{
     id: "1-day" | "3-days" | "7-days" | "1-month" | "3-months" | "6-months";
-    days: number;
+    days?: number;
+    months?: number;
     _type: "rentalPeriod";
     _key: string;
   }>;
@@ -464,6 +467,7 @@ export type SiteSettings = {
     _key: string;
   }>;
   depositPolicy: LocalizedString;
+  lateReturn: LocalizedString;
 };
 
 export type SanityImageCrop = {
@@ -644,7 +648,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../pipeline/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**"))]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**")) && to >= $today]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -675,7 +679,7 @@ export type BikesQueryResult = Array<{
 
 // Source: ../pipeline/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    addressLine,    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    shopName,    phone,    lineId,    whatsappNumber,    streetAddress,    district,    addressLine,    opensAt,    closesAt,    phoneHours,    startingPrice,    responseMinutes,    pickupSlots,    "rentalPeriods": rentalPeriods[]{ id, days, months },    paymentMethods,    siteUrl,    galleryInitialCount,    logoWhiteThreshold,    logoWhiteAlphaPercent,    "logo": {      "url": coalesce(logo.asset->url, ""),      "width": coalesce(logo.asset->metadata.dimensions.width, 0),      "height": coalesce(logo.asset->metadata.dimensions.height, 0)    },    "emailToName": coalesce(emailToName, shopName),    "exampleContent": coalesce(exampleContent, false)  }
 export type SiteSettingsQueryResult = {
   shopName: string;
   phone: string;
@@ -692,7 +696,8 @@ export type SiteSettingsQueryResult = {
   pickupSlots: Array<string>;
   rentalPeriods: Array<{
     id: "1-day" | "1-month" | "3-days" | "3-months" | "6-months" | "7-days";
-    days: number;
+    days: number | null;
+    months: number | null;
   }>;
   paymentMethods: Array<string>;
   siteUrl: string;
@@ -1065,7 +1070,7 @@ export type ShopVisitQueryResult = {
 
 // Source: ../pipeline/queries.ts
 // Variable: seasonsQuery
-// Query: *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {    "id": _id,    name,    from,    to,    percent,    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price }, [])  }
+// Query: *[_type == "season" && !(_id in path("drafts.**"))] | order(from asc, _id asc) {    "id": _id,    name,    from,    to,    percent,    "bikePrices": coalesce(bikePrices[]{ "bike": bike->slug.current, price, weekPrice, monthPrice }, [])  }
 export type SeasonsQueryResult = Array<{
   id: string;
   name: LocalizedString;
@@ -1076,13 +1081,15 @@ export type SeasonsQueryResult = Array<{
     | Array<{
         bike: string;
         price: number;
+        weekPrice: number | null;
+        monthPrice: number | null;
       }>
     | Array<never>;
 }>;
 
 // Source: ../pipeline/queries.ts
 // Variable: deliveryQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy,    lateReturn  }
 export type DeliveryQueryResult = {
   areas:
     | Array<{
@@ -1093,4 +1100,5 @@ export type DeliveryQueryResult = {
       }>
     | Array<never>;
   depositPolicy: LocalizedString;
+  lateReturn: LocalizedString;
 } | null;

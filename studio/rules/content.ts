@@ -40,6 +40,25 @@ export const settingsRules = {
   galleryInitialCount: (value: unknown): Problem =>
     isWhole(value, 1, 12) ? null : 'Choose a whole number from 1 to 12',
   siteUrl: siteUrlProblem,
+  /** A rental period is a number of days or a number of months, never both. */
+  periodLength: (days: unknown, months: unknown): Problem => {
+    const noDays = days === undefined || days === null
+    const noMonths = months === undefined || months === null
+    if (noDays === noMonths) return 'Give the length in days (e.g. 7) or in months (e.g. 1), one of the two'
+    if (!noDays && !isWhole(days, 1, 366)) return 'Days must be a whole number from 1 to 366'
+    return noMonths || isWhole(months, 1, 24) ? null : 'Months must be a whole number from 1 to 24'
+  },
+  /**
+   * A warning: a period named in months but given in days is priced as days, and its return date is
+   * that many days later, not the same date a month later.
+   */
+  periodInMonths: (id: unknown, days: unknown, months: unknown): Problem => {
+    const named = typeof id === 'string' ? /^(\d+)-months?$/.exec(id) : null
+    if (!named || (months !== undefined && months !== null) || typeof days !== 'number') return null
+    const count = Number(named[1])
+    const unit = count === 1 ? 'month' : 'months'
+    return `"${id}" is given as ${days} days: give it as ${count} in Months instead, so the return date is the same date ${count} ${unit} later and it costs ${count} ${unit}`
+  },
 } as const
 
 // A bike's week and month prices, beside its day price. Both are optional: without them the site

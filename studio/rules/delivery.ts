@@ -47,3 +47,15 @@ export const depositRules = {
       ? null
       : 'The deposit must be a whole number of baht, e.g. 3000 (0 if you take no money deposit for this bike)',
 } as const
+
+// The sentence on a late return, shown under the date the bike is due back in the booking form's
+// estimate and the visitor's confirmation: one sentence a phone shows in a few lines.
+export const MAX_LATE_RETURN_CHARS = 240
+
+export const returnRules = {
+  /** Each language's sentence; an empty one is reported as a missing language. */
+  lateReturn: (value: unknown): Problem =>
+    typeof value === 'string' && value.length > MAX_LATE_RETURN_CHARS
+      ? `Keep the late-return sentence to ${MAX_LATE_RETURN_CHARS} characters (this one has ${value.length}): the full rules belong in the Rental terms`
+      : null,
+} as const

@@ -1,7 +1,9 @@
 // Seasons: stretches of calendar days (Phuket's dates, Asia/Bangkok, first and last day included)
-// when a bike's day price changes: by a percentage of every bike's day price, by a day price set
-// for a bike, or both (a bike's own price wins over the percentage). Written once: the Studio's
-// validation and the website's sync both import this file, with the same words.
+// when a bike's price changes: by a percentage of every bike's prices, by a day price set for a
+// bike (which counts as that bike's percentage: 350 over 250 is +40 %), with that bike's own season
+// week and month prices if the owner wants them, or both (a bike's own price wins over the
+// percentage). Written once: the Studio's validation and the website's sync both import this file,
+// with the same words.
 //
 // Each check returns the owner-facing message when the value breaks the rule, or null.
 import type {Problem} from './content'
@@ -37,6 +39,16 @@ export const seasonRules = {
       : `Write the change as a whole percentage from ${SEASON_PERCENT_MIN} to +${SEASON_PERCENT_MAX}, not 0: e.g. 30 for 30 % more, -20 for 20 % less`,
   bikePrice: (value: unknown): Problem =>
     isPrice(value) ? null : 'A season price must be a whole number of baht per day above 0, e.g. 350',
+  /** Optional: empty means the bike's own week price, changed as its day price is in the season. */
+  bikeWeekPrice: (value: unknown): Problem =>
+    value === undefined || value === null || isPrice(value)
+      ? null
+      : 'A season week price must be a whole number of baht above 0, e.g. 2100, or empty to use the bike\'s week price changed like its day price',
+  /** Optional: empty means the bike's own month price, changed as its day price is in the season. */
+  bikeMonthPrice: (value: unknown): Problem =>
+    value === undefined || value === null || isPrice(value)
+      ? null
+      : 'A season month price must be a whole number of baht above 0, e.g. 7700, or empty to use the bike\'s month price changed like its day price',
   /** A season that changes no price is a slip: the owner meant to set one. */
   pricing: (percent: unknown, bikePrices: unknown): Problem =>
     (percent === undefined || percent === null) && (!Array.isArray(bikePrices) || bikePrices.length === 0)

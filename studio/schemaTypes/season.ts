@@ -5,8 +5,9 @@ import {seasonOverlapProblem, seasonRules, type SeasonSpan} from '../rules/seaso
 import {requiredShared, shared} from './sharedRule'
 
 // A season: days when the bikes cost more (high season, Songkran) or less than usual. The website
-// charges each day of a rental inside a season at the season's day price, and refuses two seasons
-// that share a day (the same rule the sync applies, ../rules/seasons.ts).
+// prices a rental by its length as usual (months, weeks, days) and adds each season's percentage of
+// what the season's days cost by their own length; it refuses two seasons that share a day (the
+// same rule the sync applies, ../rules/seasons.ts).
 type SeasonDoc = {_id?: string; name?: Record<string, string | undefined>; from?: string; to?: string}
 
 const nameOf = (doc: SeasonDoc): string => doc.name?.[defaultLocale] || 'This season'
@@ -61,7 +62,7 @@ export const season = defineType({
       name: 'percent',
       title: 'Change for every bike (%)',
       type: 'number',
-      description: 'Added to each bike\'s day price: 30 means 30 % more (250 baht becomes 325), -20 means 20 % less. Empty if you set prices per bike only.',
+      description: 'Added to each bike\'s prices: 30 means 30 % more (250 baht a day becomes 325, a 5,500 month 7,150), -20 means 20 % less. Empty if you set prices per bike only.',
       validation: (rule) => [
         rule.custom(shared(seasonRules.percent)),
         // A season must change some price: said here, where a percentage is the usual answer.
@@ -70,9 +71,10 @@ export const season = defineType({
     }),
     defineField({
       name: 'bikePrices',
-      title: 'Day price per bike (baht)',
+      title: 'Prices per bike (baht)',
       type: 'array',
-      description: 'Optional: a bike listed here costs this price per day in the season, whatever the percentage says.',
+      description:
+        'Optional: a bike listed here costs this price per day in the season, whatever the percentage says; its weeks and months change by the same share (350 over 250 is +40 %) unless you give the season week or month price too.',
       of: [
         defineArrayMember({
           type: 'object',
@@ -91,10 +93,29 @@ export const season = defineType({
               type: 'number',
               validation: (rule) => requiredShared(rule, seasonRules.bikePrice),
             }),
+            defineField({
+              name: 'weekPrice',
+              title: 'Price per week (baht)',
+              type: 'number',
+              description: 'Optional: the bike\'s week in the season. Empty: its usual week price, changed like its day price.',
+              validation: (rule) => rule.custom(shared(seasonRules.bikeWeekPrice)),
+            }),
+            defineField({
+              name: 'monthPrice',
+              title: 'Price per month (baht)',
+              type: 'number',
+              description: 'Optional: the bike\'s month in the season. Empty: its usual month price, changed like its day price.',
+              validation: (rule) => rule.custom(shared(seasonRules.bikeMonthPrice)),
+            }),
           ],
           preview: {
-            select: {title: 'bike.name', price: 'price'},
-            prepare: ({title, price}) => ({title: title || 'No bike chosen', subtitle: price ? `${price} baht/day` : 'No price yet'}),
+            select: {title: 'bike.name', price: 'price', week: 'weekPrice', month: 'monthPrice'},
+            prepare: ({title, price, week, month}) => ({
+              title: title || 'No bike chosen',
+              subtitle: price
+                ? [`${price} baht/day`, week ? `${week}/week` : null, month ? `${month}/month` : null].filter(Boolean).join(' · ')
+                : 'No price yet',
+            }),
           },
         }),
       ],

@@ -1,11 +1,14 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
 import {ExampleContentField} from '../components/ExampleContentField'
-import {settingsRules, TIME_OF_DAY} from '../rules/content'
+import {settingsRules, TIME_OF_DAY, todayOnPhuket} from '../rules/content'
+import {CHEAPEST_BIKE_QUERY, startingPriceRules, type CheapestBike} from '../rules/startingPrice'
 import {plainText} from './plainText'
 import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
+
+type PeriodValue = {id?: string; days?: number; months?: number}
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
@@ -211,14 +214,31 @@ export const siteSettings = defineType({
               name: 'days',
               title: 'Days',
               type: 'number',
-              description: 'Length of the period in days, e.g. 7 for one week.',
+              description: 'Length of a period of days, e.g. 7 for one week. Empty for a period of months.',
+              validation: (rule) => [
+                rule.custom((days, context) => settingsRules.periodLength(days, (context.parent as PeriodValue | undefined)?.months) ?? true),
+                rule.custom((days, context) => {
+                  const period = context.parent as PeriodValue | undefined
+                  return settingsRules.periodInMonths(period?.id, days, period?.months) ?? true
+                }).warning(),
+              ],
+            }),
+            defineField({
+              name: 'months',
+              title: 'Months',
+              type: 'number',
+              description:
+                'Length of a period of months, e.g. 1: the return date is then the same date that many months later (1 January to 1 February), and the period costs that many months. Empty for a period of days.',
               validation: (rule) =>
-                rule.required().integer().min(1).error('Days must be a whole number, above 0'),
+                rule.custom((months, context) => settingsRules.periodLength((context.parent as PeriodValue | undefined)?.days, months) ?? true),
             }),
           ],
           preview: {
-            select: {id: 'id', days: 'days'},
-            prepare: ({id, days}) => ({title: id || 'No period chosen', subtitle: days ? `${days} days` : ''}),
+            select: {id: 'id', days: 'days', months: 'months'},
+            prepare: ({id, days, months}) => ({
+              title: id || 'No period chosen',
+              subtitle: months ? `${months} month${months === 1 ? '' : 's'}` : days ? `${days} days` : '',
+            }),
           },
         }),
       ],
@@ -240,9 +260,18 @@ export const siteSettings = defineType({
       title: 'Starting price (baht per day)',
       type: 'number',
       group: 'website',
-      description: 'The "from … baht per day" price in the headline, e.g. 200.',
-      validation: (rule) =>
+      description:
+        'The "from … baht per day" price in the headline and the search-result description, e.g. 200. A warning says so when no bike is that cheap.',
+      validation: (rule) => [
         rule.required().integer().min(1).error('Starting price must be a whole number of baht per day, above 0'),
+        rule
+          .custom(async (value, context) => {
+            const client = context.getClient({apiVersion: '2025-01-01'})
+            const cheapest = await client.fetch<CheapestBike | null>(CHEAPEST_BIKE_QUERY, {today: todayOnPhuket()})
+            return startingPriceRules.cheapestBike(value, cheapest, context.document?.exampleContent === true) ?? true
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'siteUrl',

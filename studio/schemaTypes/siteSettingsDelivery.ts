@@ -1,8 +1,9 @@
 // Shop settings → "Delivery & deposit": the areas the shop brings bikes to and what each costs,
-// and the sentence on documents that goes with every bike's deposit (the amount is on each bike).
+// the sentence on documents that goes with every bike's deposit (the amount is on each bike), and
+// the sentence on a late return, shown under the date the bike is due back.
 // Pickup at the shop is always offered and free: it is not an area.
 import {defineArrayMember, defineField} from 'sanity'
-import {deliveryRules} from '../rules/delivery'
+import {deliveryRules, returnRules} from '../rules/delivery'
 import {requiredShared, shared} from './sharedRule'
 
 export const deliveryGroup = {name: 'delivery', title: 'Delivery & deposit'}
@@ -76,5 +77,20 @@ export const deliveryFields = [
     description:
       'One sentence on the documents you ask for, shown with the deposit in the booking form, e.g. "Passport copy only: we never keep your passport". Each bike\'s deposit amount is on the bike.',
     validation: (rule) => rule.required().error('Write the sentence on documents in every language'),
+  }),
+  defineField({
+    name: 'lateReturn',
+    title: 'Late return',
+    type: 'localizedString',
+    group: deliveryGroup.name,
+    description:
+      'One sentence on what happens when a bike comes back later than booked, shown under "Due back by …" in the booking form\'s estimate and the visitor\'s confirmation, e.g. "Later than that: the first hour is free, then 100 baht an hour…". Keep it in line with the Rental terms\' answer on late returns.',
+    validation: (rule) => [
+      rule.required().error('Write the sentence on a late return in every language'),
+      rule.custom((value: Record<string, unknown> | undefined) => {
+        const long = Object.values(value ?? {}).map(returnRules.lateReturn).find(Boolean)
+        return long ?? true
+      }),
+    ],
   }),
 ]

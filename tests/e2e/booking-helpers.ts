@@ -139,6 +139,9 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     t('booking.summary.estimate', { total: number(1500), days }),
     `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
     t('booking.estimate.rule', { dayTotal: number(1750) }),
+    // Due back on the return date at the pickup time, and what a later return costs.
+    t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale), time: booking.pickupTime }),
+    delivery.lateReturn[locale],
     // Nothing chosen for delivery; the PCX's deposit, outside the total, and the shop's sentence on documents.
     t('booking.estimate.deliveryNotChosen'),
     t('booking.estimate.deposit', { amount: number(3000) }),
@@ -181,7 +184,8 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       price_breakdown: [
         '1 week x 1,500 THB (7 days) = 1,500 THB',
         'Total: 1,500 THB for 7 days',
-        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+        `Due back: ${booking.endDate} at ${booking.pickupTime} (Phuket time)`,
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),

@@ -1,10 +1,12 @@
 // Week and month prices in the browser: the card lists them, a month's rental of a bike with a month
-// price is estimated at that price in every language, and the shop's e-mail carries the same price
-// and its breakdown; a bike without them is estimated "up to" the day-price total, prices on request.
+// price (to the same date of the next month) is estimated at that price in every language, and the
+// shop's e-mail carries the same price and its breakdown; a bike without them is estimated "up to"
+// the day-price total, prices on request.
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { htmlLangOf, openIn } from './helpers/site'
 import { bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { formatDate } from '../../src/features/booking/dates'
 import { locales, type Locale } from '../../src/i18n/locales'
 
 test.beforeEach(async ({ request }) => emptyOutbox(request))
@@ -37,30 +39,33 @@ for (const locale of locales) {
     await expect(card).toContainText(`${week} · ${month}`)
 
     const { form, estimate } = await book(page, locale, 'Honda PCX 150', '1-month')
-    // March: after the seed's high season, so the month price alone applies.
+    // March: after the seed's high season, so the month price alone applies; a month runs to the
+    // same date of the next month (31 days here), priced as one month.
     await form.field('booking.startDate').fill('2027-03-01')
-    await expect(form.field('booking.endDate')).toHaveValue('2027-03-31')
+    await expect(form.field('booking.endDate')).toHaveValue('2027-04-01')
     const price = number(locale, 5500)
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price, amount: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: price }))
-    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 7500) }))
-    await expect(estimate).not.toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 7500) }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 7750) }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBackDay', { date: formatDate('2027-04-01', locale) }))
+    await expect(estimate).not.toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 5750) }))
     await send(page, form, locale)
 
     const [email] = await outboxEmails(request)
     expect(email.request.template_params).toMatchObject({
-      rental_period: '1 Month', start_date: '2027-03-01', end_date: '2027-03-31',
-      price_estimate: '30 days (from 2027-03-01 to 2027-03-31, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
+      rental_period: '1 Month', start_date: '2027-03-01', end_date: '2027-04-01',
+      price_estimate: '31 days (from 2027-03-01 to 2027-04-01, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
       price_breakdown: [
-        '1 month x 5,500 THB (30 days) = 5,500 THB',
-        'Total: 5,500 THB for 30 days',
-        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 7,500 THB.',
+        '1 month x 5,500 THB (31 days) = 5,500 THB',
+        'Total: 5,500 THB for 31 days',
+        'Due back: 2027-04-01 at the pickup time, not chosen yet',
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 7,750 THB.',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
     })
     // The shop reads it in its e-mail, a line per unit.
-    expect(await outboxHtml(request, email.id)).toContain('1 month x 5,500 THB (30 days) = 5,500 THB\nTotal: 5,500 THB for 30 days')
+    expect(await outboxHtml(request, email.id)).toContain('1 month x 5,500 THB (31 days) = 5,500 THB\nTotal: 5,500 THB for 31 days')
   })
 }
 
@@ -69,12 +74,13 @@ test('a month of a bike without week or month prices: "up to" the day-price tota
   await page.getByRole('region', { name: messages.en['gallery.title'] }).getByRole('button', { name: messages.en['gallery.viewAll'] }).click()
   await expect(page.getByRole('article').filter({ hasText: 'Suzuki GSX-R600' })).not.toContainText('/ month')
   const { form, estimate } = await book(page, 'en', 'Suzuki GSX-R600', '1-month')
+  await expect(estimate).toContainText('1 month (rental period)')
   await expect(estimate).toContainText('30 days × 750 baht = 22,500 baht')
   await expect(estimate).toContainText('Estimated total: up to 22,500 baht')
   await expect(estimate).toContainText(messages.en['booking.estimate.onRequest'])
   await send(page, form, 'en')
 
   const [email] = await outboxEmails(request)
-  expect(email.request.template_params.price_estimate).toMatch(/^30 days \(from the rental period\) x 750 THB = 22,500 THB; estimated total up to 22,500 THB at the day price/)
-  expect(email.request.template_params.price_breakdown).toContain('Total: up to 22,500 THB for 30 days, at the day price')
+  expect(email.request.template_params.price_estimate).toMatch(/^1 month \(from the rental period\): 30 days x 750 THB = 22,500 THB; estimated total up to 22,500 THB at the day price/)
+  expect(email.request.template_params.price_breakdown).toContain('Total: up to 22,500 THB for 1 month, at the day price')
 })

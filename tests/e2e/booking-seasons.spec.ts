@@ -1,17 +1,21 @@
-// Seasons in the browser: a booking across the start of the seed's high season (15 December, +30 %)
-// shows its ordinary days and its season days in the visitor's language, and the shop's e-mail and
-// the visitor's confirmation carry the same lines; a rental period without dates says season prices
-// may apply.
+// Seasons in the browser, with the seed's Honda PCX (250 a day, 1,500 a week, 5,500 a month) and
+// high season (15 December to 28 February, +30 %): a month wholly in the high season is the month
+// price × 1.3, shown and sent in two languages; a rental across 15 December shows the season's line
+// with its share in two languages, and the shop's e-mail and the visitor's confirmation carry it; a
+// rental period without dates says season prices may apply.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
-import { formatText, messages } from './helpers/content'
+import { delivery, formatText, messages } from './helpers/content'
 import { htmlLangOf, openIn } from './helpers/site'
-import { bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { bookingForm, chooseOption, emptyOutbox, outboxConfirmations, outboxEmails, outboxHtml } from './booking-helpers'
+import { formatDate, formatDateRange } from '../../src/features/booking/dates'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 const number = (locale: Locale, value: number) => new Intl.NumberFormat(htmlLangOf[locale]).format(value)
+const percent = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(htmlLangOf[locale], { style: 'percent', signDisplay: 'exceptZero' }).format(value / 100)
 /** The seed's high season, its name in each language as the snapshot the build was made from has it. */
 const highSeason = JSON.parse(readFileSync(new URL('../../src/generated/seasons.json', import.meta.url), 'utf8')).items[0]
 
@@ -22,54 +26,99 @@ async function openPcx(page: Page, locale: Locale) {
   return { form, estimate: form.dialog.getByRole('region', { name: messages[locale]['booking.estimate.title'] }) }
 }
 
-/** 12 to 17 December 2026: the 12th, 13th and 14th at 250 baht, the 15th and 16th in the high season at 325. */
-async function acrossTheStart(form: ReturnType<typeof bookingForm>) {
-  await form.field('booking.startDate').fill('2026-12-12')
-  await form.field('booking.endDate').fill('2026-12-17')
-}
-
-test('across the start of the high season: the season line shown, and sent in price_breakdown and the confirmation (en)', async ({ page, request }) => {
-  const { form, estimate } = await openPcx(page, 'en')
-  await acrossTheStart(form)
-  await expect(estimate).toContainText('3 days × 250 baht = 750 baht')
-  await expect(estimate).toContainText('2 days of High season × 325 baht = 650 baht')
-  await expect(estimate).toContainText('Estimated total: 1,400 baht')
-  await expect(estimate).toContainText(messages.en['booking.estimate.seasonRule'])
-
+async function send(page: Page, form: ReturnType<typeof bookingForm>, locale: Locale) {
   await form.field('booking.name').fill('Ann Smith')
   await form.field('booking.phone').fill('+44 7700 900123')
   await form.field('booking.email').fill('ann@example.com')
   await form.pastFillTime()
   await form.submit.click()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(page.getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
+}
+
+/** The season's line in `locale`: its days, their dates, its percentage of their own length price, its share. */
+const seasonLine = (locale: Locale, days: number, from: string, to: string, base: number, amount: number) =>
+  formatText(locale, 'booking.estimate.season', {
+    season: highSeason.name[locale], days: formatText(locale, 'booking.estimate.days', { days }), dates: formatDateRange(from, to, locale),
+    change: percent(locale, 30), base: number(locale, base), amount: `+${number(locale, amount)}`,
+  })
+
+// English, and the last language of the list (Russian: its own plural, spaces and percent sign).
+for (const locale of [defaultLocale, locales[locales.length - 1]]) {
+  test(`a month wholly in the high season: the month price × 1.3, 7,150 baht, shown and sent (${locale})`, async ({ page, request }) => {
+    const { form, estimate } = await openPcx(page, locale)
+    await chooseOption(form.dialog.getByRole('combobox', { name: messages[locale]['booking.rentalPeriod'] }), messages[locale]['booking.period.1-month'])
+    await form.field('booking.startDate').fill('2026-12-15')
+    // A month is to the same date of the next month.
+    await expect(form.field('booking.endDate')).toHaveValue('2027-01-15')
+    await chooseOption(form.dialog.getByRole('combobox', { name: messages[locale]['booking.pickupTime'] }), '10:00 AM')
+    const month = number(locale, 5500)
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price: month, amount: month }))
+    await expect(estimate).toContainText(seasonLine(locale, 31, '2026-12-15', '2027-01-14', 5500, 1650))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 7150) }))
+    await expect(estimate).toContainText(`${formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 31 * 325) })} ${messages[locale]['booking.estimate.seasonRule']}`)
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBack', { date: formatDate('2027-01-15', locale), time: '10:00 AM' }))
+    await expect(estimate).toContainText(delivery.lateReturn[locale])
+    await send(page, form, locale)
+
+    const [email] = await outboxEmails(request)
+    expect(email.request.template_params).toMatchObject({
+      rental_period: '1 Month', start_date: '2026-12-15', end_date: '2027-01-15', pickup_time: '10:00 AM',
+      price_estimate: '31 days (from 2026-12-15 to 2027-01-15, return day not counted): 1 month x 5,500 THB + High season +30 % of 5,500 THB = 7,150 THB; estimated total 7,150 THB (estimate shown to the customer, not a quote)',
+    })
+    expect(email.request.template_params.price_breakdown.split('\n').slice(0, 4)).toEqual([
+      '1 month x 5,500 THB (31 days) = 5,500 THB',
+      'High season, 31 days (2026-12-15 to 2027-01-14): +30 % of 5,500 THB (those days by their own length) = +1,650 THB',
+      'Total: 7,150 THB for 31 days',
+      'Due back: 2027-01-15 at 10:00 AM (Phuket time)',
+    ])
+    expect(await outboxHtml(request, email.id)).toContain('Total: 7,150 THB for 31 days')
+    // The visitor's confirmation, in their language, with the same total and season line.
+    const [confirmation] = await outboxConfirmations(request)
+    expect(confirmation.request.template_params.reply_summary).toContain(formatText(locale, 'booking.summary.estimate', {
+      total: number(locale, 7150), days: formatText(locale, 'booking.estimate.days', { days: 31 }),
+    }))
+    // Spaces as the browser's Intl writes them (thin, no-break) may differ from Node's: compared as spaces.
+    const spaced = (text: string) => text.replace(/\s/g, ' ')
+    expect(spaced(confirmation.request.template_params.reply_summary)).toContain(spaced(`· ${seasonLine(locale, 31, '2026-12-15', '2027-01-14', 5500, 1650)}`))
+  })
+}
+
+test('across the start of the high season: the season line with its share, shown and sent (en)', async ({ page, request }) => {
+  const { form, estimate } = await openPcx(page, 'en')
+  // 12 to 17 December 2026: 5 days, the 15th and 16th in the high season.
+  await form.field('booking.startDate').fill('2026-12-12')
+  await form.field('booking.endDate').fill('2026-12-17')
+  await expect(estimate).toContainText('5 days × 250 baht = 1,250 baht')
+  await expect(estimate).toContainText(seasonLine('en', 2, '2026-12-15', '2026-12-16', 500, 150))
+  await expect(estimate).toContainText('Estimated total: 1,400 baht')
+  await expect(estimate).toContainText(messages.en['booking.estimate.seasonRule'])
+  await send(page, form, 'en')
 
   const [email] = await outboxEmails(request)
   expect(email.request.template_params).toMatchObject({
     start_date: '2026-12-12', end_date: '2026-12-17',
-    price_estimate: '5 days (from 2026-12-12 to 2026-12-17, return day not counted): 3 days x 250 THB + 2 days of High season x 325 THB = 1,400 THB; estimated total 1,400 THB (estimate shown to the customer, not a quote)',
+    price_estimate: '5 days (from 2026-12-12 to 2026-12-17, return day not counted): 5 days x 250 THB + High season +30 % of 500 THB = 1,400 THB; estimated total 1,400 THB (estimate shown to the customer, not a quote)',
     price_breakdown: [
-      '3 days x 250 THB = 750 THB',
-      '2 days of High season x 325 THB (2026-12-15 to 2026-12-16) = 650 THB',
+      '5 days x 250 THB = 1,250 THB',
+      'High season, 2 days (2026-12-15 to 2026-12-16): +30 % of 500 THB (those days by their own length) = +150 THB',
       'Total: 1,400 THB for 5 days',
-      'Season days are charged one by one at the season\'s day price.',
+      'Due back: 2026-12-17 at the pickup time, not chosen yet',
+      'Rule: each season adds its percentage of what its days cost by their own length; every day at its day price (a season\'s inside one) would be 1,400 THB.',
       'Delivery: not chosen',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
     ].join('\n'),
   })
-  expect(email.request.template_params.reply_summary).toContain('· 2 days of High season × 325 baht = 650 baht')
-  expect(await outboxHtml(request, email.id)).toContain('2 days of High season x 325 THB (2026-12-15 to 2026-12-16) = 650 THB')
+  expect(await outboxHtml(request, email.id)).toContain('High season, 2 days (2026-12-15 to 2026-12-16): +30 % of 500 THB (those days by their own length) = +150 THB')
 })
 
-for (const locale of locales.filter((l) => l !== defaultLocale)) {
-  test(`across the start of the high season: the season line in the visitor's language (${locale})`, async ({ page }) => {
-    const { form, estimate } = await openPcx(page, locale)
-    await acrossTheStart(form)
-    const days = formatText(locale, 'booking.estimate.days', { days: 2 })
-    const line = formatText(locale, 'booking.estimate.season', { days, season: highSeason.name[locale], price: number(locale, 325), amount: number(locale, 650) })
-    await expect(estimate).toContainText(line)
-    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 1400) }))
-  })
-}
+test('across the start of the high season: the season line with its share in Thai', async ({ page }) => {
+  const { form, estimate } = await openPcx(page, 'th')
+  await form.field('booking.startDate').fill('2026-12-12')
+  await form.field('booking.endDate').fill('2026-12-17')
+  await expect(estimate).toContainText(seasonLine('th', 2, '2026-12-15', '2026-12-16', 500, 150))
+  await expect(estimate).toContainText(formatText('th', 'booking.estimate.total', { total: number('th', 1400) }))
+  await expect(estimate).toContainText(messages.th['booking.estimate.seasonRule'])
+})
 
 test('a rental period without dates: season prices may apply', async ({ page }) => {
   const { form, estimate } = await openPcx(page, 'en')

@@ -11,8 +11,10 @@ import { SyncError } from '../../pipeline/errors.ts'
 import { fetchContent } from '../../pipeline/run.ts'
 import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
 import type { Content } from '../../pipeline/validate/validate.ts'
+import { SYNC_DAY } from '../../pipeline/fixtures.ts'
+import { localizedString } from '../../src/i18n/localized.testing.ts'
 
-const seedContent = async (): Promise<Content> => fetchContent(await createSeedSource(path.join(REPO_ROOT, 'studio', 'seed')))
+const seedContent = async (): Promise<Content> => fetchContent(await createSeedSource(path.join(REPO_ROOT, 'studio', 'seed')), SYNC_DAY)
 const hidden = /[\u200b-\u200d\ufeff]/
 
 /** Stega as the preview's client adds it, each result item mapped to a document of `type`. */
@@ -28,39 +30,48 @@ function withStega<T>(items: T[], type: string): T[] {
 describe('the preview content', () => {
   it('renders the seed as the sync would: the same bikes, and every text compiled in every language', async () => {
     const content = await seedContent()
-    const preview = fromQueries(content, 'the seed')
+    const preview = fromQueries(content, 'the seed', SYNC_DAY.today)
     expect(preview.bikes.map((bike) => bike.id)).toEqual((content.bikes as Array<{ id: string }>).map((bike) => bike.id))
     expect(Object.keys(preview.messages.th)).toHaveLength((content.messages as unknown[]).length)
     expect(preview.messages.zh['bike.perDay']).toEqual(expect.any(Array))
   })
 
+  it('counts a season for the "from" price until its last day, as the content run on that Phuket date does', async () => {
+    const content = await seedContent()
+    const low = { id: 'season.low', name: localizedString('Low'), from: '2026-05-01', to: '2026-10-31', percent: -20, bikePrices: [] }
+    content.seasons = [low, ...(content.seasons as object[])]
+    const pcx = (today: string) => fromQueries(content, 'the seed', today).bikes.find((bike) => bike.id === 'honda-pcx')?.lowestDayPrice
+    expect(pcx('2026-10-31')).toBe(200)
+    expect(pcx('2026-11-01')).toBe(250)
+  })
+
   it('refuses a draft the sync would refuse, with the sync\'s message naming document and field', async () => {
     const content = await seedContent()
     ;(content.bikes as Array<{ price: number }>)[0].price = -5
-    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(SyncError)
-    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/bike "[\w-]+": price must be a positive whole number of baht per day \(got -5\)/)
+    expect(() => fromQueries(content, "the Studio's drafts", SYNC_DAY.today)).toThrow(SyncError)
+    expect(() => fromQueries(content, "the Studio's drafts", SYNC_DAY.today)).toThrow(/bike "[\w-]+": price must be a positive whole number of baht per day \(got -5\)/)
   })
 
   it('compiles the texts again only when they change, and still validates every result', async () => {
     const content = await seedContent()
-    const first = fromQueries(content, 'the seed')
+    const first = fromQueries(content, 'the seed', SYNC_DAY.today)
     ;(content.bikes as Array<{ price: number }>)[0].price = 333
-    const priced = fromQueries(content, 'the seed')
+    const priced = fromQueries(content, 'the seed', SYNC_DAY.today)
     expect(priced.messages).toBe(first.messages)
     expect(priced.bikes[0].price).toBe(333)
     ;(content.messages as Array<{ key: string; en: string }>).find((doc) => doc.key === 'hero.title')!.en = 'Ride Phuket'
-    const retitled = fromQueries(content, 'the seed')
+    const retitled = fromQueries(content, 'the seed', SYNC_DAY.today)
     expect(retitled.messages).not.toBe(first.messages)
     expect(JSON.stringify(retitled.messages.en['hero.title'])).toContain('Ride Phuket')
     ;(content.bikes as Array<{ price: number }>)[0].price = -5
-    expect(() => fromQueries(content, "the Studio's drafts")).toThrow(/price must be a positive whole number of baht per day \(got -5\)/)
+    expect(() => fromQueries(content, "the Studio's drafts", SYNC_DAY.today)).toThrow(/price must be a positive whole number of baht per day \(got -5\)/)
   })
 
   it('validates without stega and keeps it in the texts, but not in the price label', async () => {
     const content = await seedContent()
     content.bikes = withStega(content.bikes as object[], 'bike')
     content.messages = withStega(content.messages as object[], 'message')
-    const preview = fromQueries(content, 'the seed')
+    const preview = fromQueries(content, 'the seed', SYNC_DAY.today)
     expect(preview.bikes[0].name).toMatch(hidden)
     expect(preview.bikes[0].id).not.toMatch(hidden)
     expect(JSON.stringify(preview.messages.en['bike.perDay'])).not.toMatch(hidden)

@@ -13,6 +13,8 @@ import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
 import { validateContent } from '../../pipeline/validate/validate.ts'
 import { bikeWarnings } from '../../pipeline/validate/bikes.ts'
 import { deliveryWarnings } from '../../pipeline/validate/delivery.ts'
+import { settingsWarnings } from '../../pipeline/validate/settings.ts'
+import { SYNC_DAY } from '../../pipeline/fixtures.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -121,6 +123,28 @@ const rows: Row[] = [
     what: 'markup in a website text', file: 'messages.ndjson', id: 'message.meta.title', edit: (d) => (d.en = "Rental '</title><script>' {price}"),
     studio: 'message.meta.title en:', sync: 'message "meta.title": en text', message: PLAIN,
   },
+  // A season's own week and month prices for a bike: optional, whole baht.
+  {
+    what: 'a season week price below zero', file: 'seasons.ndjson', id: 'season.songkran-2027', edit: (d) => (d.bikePrices[0].weekPrice = -2100),
+    studio: 'season.songkran-2027 bikePrices.{"_key":"honda-pcx"}.weekPrice:', sync: 'season "Songkran" (season.songkran-2027): bikePrices[0].weekPrice',
+    message: 'A season week price must be a whole number of baht above 0',
+  },
+  {
+    what: 'a season month price with satang', file: 'seasons.ndjson', id: 'season.songkran-2027', edit: (d) => (d.bikePrices[1].monthPrice = 7700.5),
+    studio: 'season.songkran-2027 bikePrices.{"_key":"yamaha-nmax"}.monthPrice:', sync: 'season "Songkran" (season.songkran-2027): bikePrices[1].monthPrice',
+    message: 'A season month price must be a whole number of baht above 0',
+  },
+  // A rental period in days or in months, never both.
+  {
+    ...settings('a period in days and in months', (d) => (d.rentalPeriods[3].days = 30), 'rentalPeriods.{"_key":"1-month"}.days', 'Give the length in days (e.g. 7) or in months (e.g. 1), one of the two'),
+    sync: 'siteSettings: rentalPeriods[3]',
+  },
+  // The late-return sentence: one sentence, in every language.
+  {
+    ...settings('a late-return sentence at length', (d) => (d.lateReturn.en = 'x'.repeat(241)), 'lateReturn', 'Keep the late-return sentence to 240 characters (this one has 241)'),
+    sync: 'siteSettings: lateReturn.en',
+    level: '[warning]',
+  },
 ]
 
 // Prices that publish but are probably slips: a warning in the Studio, a warning line from the sync.
@@ -136,6 +160,13 @@ const warningRows: Row[] = [
   // The hero and Special Services promise free delivery: no free area makes them untrue (the other
   // two areas are broken above, so none is free).
   settings('no free delivery area', (d) => [0, 1, 3].forEach((i) => { d.deliveryAreas[i].fee = 300; delete d.deliveryAreas[i].freeFromDays }), 'deliveryAreas', 'No delivery area is free: the website\'s "free delivery" sentences'),
+  // A period named in months but given in days costs days and returns days later.
+  {
+    ...settings('three months given as 90 days', (d) => { delete d.rentalPeriods[4].months; d.rentalPeriods[4].days = 90 }, 'rentalPeriods.{"_key":"3-months"}.days', '"3-months" is given as 90 days: give it as 3 in Months instead'),
+    sync: 'siteSettings: rentalPeriods[4]',
+  },
+  // The headline's starting price below every bike's "from" price (real details: no example prefix).
+  settings('a starting price no bike matches', (d) => Object.assign(d, { startingPrice: 240, exampleContent: false }), 'startingPrice', 'No bike costs 240 baht a day: the cheapest is the '),
 ]
 
 let seed: string
@@ -165,8 +196,8 @@ beforeAll(async () => {
   )
   studioOut = run.out
   studioCode = run.code
-  const content = await fetchContent(await createSeedSource(seed))
-  syncWarnings = [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)]
+  const content = await fetchContent(await createSeedSource(seed), SYNC_DAY)
+  syncWarnings = [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery)]
   try {
     validateContent(content, 'test')
     syncProblems = []

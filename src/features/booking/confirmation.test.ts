@@ -23,7 +23,8 @@ describe('buildReplyParams', () => {
     expect(reply.reply_summary.split('\n')).toEqual([
       `预订编号：${REFERENCE}`, '车型：Yamaha NMAX 155', '租期：1 周', '日期：2026年12月1日 至 2026年12月8日', '取车时间：9:00',
       '酒店/房间：Kata Beach Resort 204', '估算价格：1,700 泰铢（7 天）', '· 1 周 × 1,700 泰铢 = 1,700 泰铢',
-      '按最省钱的整月（30 天）、整周（7 天）和按天组合计价，绝不超过每天都按日租价计算的金额（1,960 泰铢）。',
+      '按整个租期最划算的整月、整周（7 天）和按天组合计价；一个月指到下个月的同一日期（29–31 日起租的，到较短月份的最后一天），且至少按 30 天计。总价绝不超过每天按日租价计算的金额（1,960 泰铢）。',
+      '请于 2026年12月8日 9:00（普吉时间）前还车。', '晚于此时间：第一个小时免费，之后每小时 100 泰铢，从第四个小时起按一整天收费。提前告诉我们，即可续租。',
       '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，交车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
@@ -38,12 +39,13 @@ describe('buildReplyParams', () => {
     const en = buildReplyParams(values, REFERENCE, await visitorLanguage('en'))
     expect(en.reply_greeting).toBe('Hello 王小明, thank you for your booking request. This is what you sent:')
     expect(en.reply_summary).toContain('Price estimate: 1,700 baht (7 days)\n· 1 week × 1,700 baht = 1,700 baht\nPriced as the cheapest mix')
+    expect(en.reply_summary).toContain('Due back by Dec 8, 2026, 9:00 AM (Phuket time).\nLater than that: the first hour is free')
   })
 
   it('a bike without week or month prices, for a month: "up to" and prices on request, as the form said', async () => {
     const month = { ...values, bike: 'suzuki-gsxr600', rentalPeriod: '1-month', startDate: '', endDate: '', delivery: 'airport' }
     expect(buildReplyParams(month, REFERENCE, await visitorLanguage('en')).reply_summary.split('\n').slice(-8)).toEqual([
-      'Price estimate: up to 22,500 baht (30 days)',
+      'Price estimate: up to 22,500 baht (1 month)',
       '· 30 days × 750 baht = 22,500 baht',
       'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
       // A period without dates: the seed's seasons may change the price.

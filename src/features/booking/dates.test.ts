@@ -2,7 +2,7 @@
 // the shop's time English and Gregorian, pickup slots as each language writes a time, and days
 // counted in UTC math.
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, formatDate, formatShopTime, formatSlotTime, isIsoDate } from './dates'
+import { addDays, addMonths, daysBetween, formatDate, formatShopTime, formatSlotTime, isIsoDate } from './dates'
 import { dateLocale, locales } from '../../i18n/locales'
 
 describe('formatDate', () => {
@@ -42,6 +42,22 @@ describe('date arithmetic', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
     expect(addDays('2026-03-28', 30)).toBe('2026-04-27')
     expect(addDays('nope', 1)).toBeNull()
+  })
+
+  it('adds months to the same date, or to the last day of a shorter month', () => {
+    expect(addMonths('2027-01-01', 1)).toBe('2027-02-01')
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15')
+    expect(addMonths('2027-03-01', 1)).toBe('2027-04-01')
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28')
+    // The month-end cases: the last day of the shorter month, counted from the start each time.
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28')
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29')
+    expect(addMonths('2027-01-29', 1)).toBe('2027-02-28')
+    expect(addMonths('2027-01-31', 2)).toBe('2027-03-31')
+    expect(addMonths('2027-03-31', 1)).toBe('2027-04-30')
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28')
+    expect(addMonths('2027-01-31', 0)).toBe('2027-01-31')
+    expect(addMonths('2027-02-30', 1)).toBeNull()
   })
 
   it('counts calendar days between two dates', () => {

@@ -28,6 +28,20 @@ export function addDays(iso: string, days: number): string | null {
   return time === null ? null : new Date(time + days * DAY_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * The same date `months` later: 1 January + 1 month is 1 February. From a day the later month does
+ * not have (the 29th to the 31st), its last day: 31 January + 1 month is 28 February (29 in a leap
+ * year), 31 January + 2 months is 31 March (counted from the start, never month by month).
+ */
+export function addMonths(iso: string, months: number): string | null {
+  const time = toUtc(iso)
+  if (time === null) return null
+  const start = new Date(time)
+  const month = start.getUTCMonth() + months
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), lastDay))).toISOString().slice(0, 10)
+}
+
 /** Whole calendar days from `start` to `end` (negative when `end` is earlier), or null. */
 export function daysBetween(start: string, end: string): number | null {
   const from = toUtc(start)
@@ -42,6 +56,15 @@ export function formatDate(iso: string, locale: Locale): string {
   // Noon UTC is the same calendar day in Phuket (UTC+7), so the shop's zone never shifts the day.
   return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
     .format(time + DAY_MS / 2)
+}
+
+/** '2026-12-15' to '2026-12-30' -> 'Dec 15 – 30, 2026' (one date when both are the same day). */
+export function formatDateRange(from: string, to: string, locale: Locale): string {
+  const [start, end] = [toUtc(from), toUtc(to)]
+  if (start === null || end === null) return `${from} – ${to}`
+  if (start === end) return formatDate(from, locale)
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+    .formatRange(start + DAY_MS / 2, end + DAY_MS / 2)
 }
 
 /**

@@ -49,7 +49,8 @@ describe('buildTemplateParams', () => {
       price_breakdown: [
         '1 week x 1,500 THB (7 days) = 1,500 THB',
         'Total: 1,500 THB for 7 days',
-        'Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be 1,750 THB.',
+        'Due back: 2026-03-21 at 9:00 AM (Phuket time)',
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
@@ -79,8 +80,8 @@ describe('buildTemplateParams', () => {
 
   it('prices a month of a bike with a month price at that price, in both price parameters', () => {
     const params = buildTemplateParams({ ...complete, rentalPeriod: '1-month', startDate: '', endDate: '' })
-    expect(params.price_estimate).toMatch(/^30 days \(from the rental period\): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB/)
-    expect(params.price_breakdown.split('\n').slice(0, 2)).toEqual(['1 month x 5,500 THB (30 days) = 5,500 THB', 'Total: 5,500 THB for 30 days'])
+    expect(params.price_estimate).toMatch(/^1 month \(from the rental period\): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB/)
+    expect(params.price_breakdown.split('\n').slice(0, 2)).toEqual(['1 month x 5,500 THB (30 days) = 5,500 THB', 'Total: 5,500 THB for 1 month'])
   })
 
   it("sends 'Not specified' for an empty email and 'None' for empty notes", () => {

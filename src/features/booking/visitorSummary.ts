@@ -5,7 +5,7 @@ import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { formatDate, formatShopTime, formatSlotTime } from './dates'
 import { estimatePrice, ratesOf } from './estimate/estimate'
-import { estimateTexts } from './estimate/visitorText'
+import { estimateTexts, lengthText } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
 import type { BookingValues } from './model'
 
@@ -16,7 +16,7 @@ export type VisitorLanguage = {
   formatNumber: (value: number) => string
 }
 
-/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown, delivery and deposit: what was booked, one per line. */
+/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, delivery and deposit: what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
@@ -35,7 +35,7 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
   const estimate = estimatePrice({ ...values, rates: ratesOf(bike) }, settings.rentalPeriods)
   if (estimate.kind === 'ok') {
     // The same breakdown, rule and "on request" as the form showed, under the total.
-    const days = t('booking.estimate.days', { days: estimate.days })
+    const days = lengthText(estimate, t)
     const total = formatNumber(estimate.price.total)
     lines.push(t(estimate.onRequest ? 'booking.summary.estimateUpTo' : 'booking.summary.estimate', { total, days }))
     const texts = estimateTexts(estimate, { t, formatNumber, locale })
@@ -43,6 +43,7 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     if (texts.rule) lines.push(texts.rule)
     if (texts.onRequest) lines.push(texts.onRequest)
     if (texts.season) lines.push(texts.season)
+    lines.push(...texts.dueBack)
   }
   // Delivery or pickup, the total with its fee, and the deposit outside it, as the form showed them.
   const extra = deliveryTexts(values.delivery, estimate, bike?.deposit, { t, formatNumber, locale })

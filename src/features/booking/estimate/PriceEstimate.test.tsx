@@ -1,5 +1,6 @@
 // The estimate as the visitor reads it, in every language, from the seed's bikes: the BMW R1250GS
-// has day, week and month prices (1,200 / 7,500 / 25,000 baht), the Suzuki GSX-R600 only a day price.
+// has day, week and month prices (1,200 / 7,500 / 25,000 baht), the Suzuki GSX-R600 only a day price;
+// the seed's high season adds 30 % from 15 December.
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithProviders } from '../../../../tests/render'
@@ -22,17 +23,26 @@ describe('PriceEstimate in English', () => {
       '1 week × 7,500 baht = 7,500 baht',
       '3 days × 1,200 baht = 3,600 baht',
       'Estimated total: 11,100 baht',
-      'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (12,000 baht).',
+      'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (12,000 baht).',
     ])
     expect(screen.queryByText(/given on request/)).not.toBeInTheDocument()
   })
 
-  it('months in the plural', async () => {
-    await shows({ ...bmw, rentalPeriod: '3-months' }, 'en', ['3 months × 25,000 baht = 75,000 baht', 'Estimated total: 75,000 baht'])
+  it('a period of months, in months', async () => {
+    await shows({ ...bmw, rentalPeriod: '3-months' }, 'en', ['3 months (rental period)', '3 months × 25,000 baht = 75,000 baht', 'Estimated total: 75,000 baht'])
+  })
+
+  it('by when the bike is due back, at the pickup time in Phuket, and what a late return costs', async () => {
+    await shows({ ...bmw, startDate: '2027-01-15', endDate: '2027-02-15', pickupTime: '10:00' }, 'en', [
+      '1 month × 25,000 baht = 25,000 baht',
+      'Due back by Feb 15, 2027, 10:00 AM (Phuket time).',
+      'Later than that: the first hour is free, then 100 baht an hour, and a full day\'s price from the fourth hour on. Tell us before and we can extend your rental.',
+    ])
   })
 
   it('no week or month price for a month: "up to" the day-price total, and prices on request', async () => {
     await shows({ ...suzuki, rentalPeriod: '1-month' }, 'en', [
+      '1 month (rental period)',
       '30 days × 750 baht = 22,500 baht',
       'Estimated total: up to 22,500 baht',
       'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
@@ -40,12 +50,13 @@ describe('PriceEstimate in English', () => {
     expect(screen.queryByText(/cheapest mix/)).not.toBeInTheDocument()
   })
 
-  it('across the start of the high season: ordinary days, the season days at the season price, and how they are charged', async () => {
+  it('across the start of the high season: the length price, the season\'s share of its days, and the rule', async () => {
     await shows({ ...suzuki, startDate: '2026-12-13', endDate: '2026-12-17' }, 'en', [
-      '2 days × 750 baht = 1,500 baht',
-      '2 days of High season × 975 baht = 1,950 baht',
+      '4 days × 750 baht = 3,000 baht',
+      'High season, 2 days (Dec 15 – 16, 2026): +30% of 1,500 baht = +450 baht',
       'Estimated total: 3,450 baht',
-      'Days in a season are charged one by one at the season\'s day price.',
+      'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
+      'Due back on Dec 17, 2026, by the time of day you pick the bike up (Phuket time).',
     ])
     expect(screen.queryByText(/may apply/)).not.toBeInTheDocument()
   })
@@ -65,23 +76,23 @@ const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: str
   en: {
     month: '1 month × 25,000 baht = 25,000 baht', total: 'Estimated total: 25,000 baht', weeks: '2 weeks × 7,500 baht = 15,000 baht',
     upTo: 'Estimated total: up to 5,250 baht', onRequest: 'Weekly and monthly prices for this bike are given on request: ask us when we contact you.',
-    season: '4 days of High season × 1,560 baht = 6,240 baht',
+    season: 'High season, 4 days (Dec 15 – 18, 2026): +30% of 4,800 baht = +1,440 baht',
   },
   zh: {
     month: '1 个月 × 25,000 泰铢 = 25,000 泰铢', total: '预计总价：25,000 泰铢', weeks: '2 周 × 7,500 泰铢 = 15,000 泰铢',
     upTo: '预计总价：最多 5,250 泰铢', onRequest: '这辆车的周租价和月租价需另行询问，我们联系您时可以向我们了解。',
-    season: '旺季：4 天 × 1,560 泰铢 = 6,240 泰铢',
+    season: '旺季，4 天（2026/12/15 – 2026/12/18）：4,800 泰铢的 +30% = +1,440 泰铢',
   },
   th: {
     month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
     upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อทางร้านติดต่อกลับ',
-    season: 'ช่วงไฮซีซั่น 4 วัน × 1,560 บาท = 6,240 บาท',
+    season: 'ช่วงไฮซีซั่น 4 วัน (15–18 ธ.ค. 2569): +30% ของ 4,800 บาท = +1,440 บาท',
   },
   // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
   ru: {
     month: '1 месяц × 25 000 бат = 25 000 бат', total: 'Итого примерно: 25 000 бат', weeks: '2 недели × 7 500 бат = 15 000 бат',
     upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и месяц на этот байк — по запросу: спросите нас, когда мы с вами свяжемся.',
-    season: 'Высокий сезон: 4 дня × 1 560 бат = 6 240 бат',
+    season: 'Высокий сезон, 4 дня (15–18 дек. 2026 г.): +30 % от 4 800 бат = +1 440 бат',
   },
 }
 

@@ -1,6 +1,6 @@
 // The live price estimate under the dates: the breakdown in the visitor's language, the total, the
-// rule that made it, clearly marked as an estimate. Announced politely, so a screen reader hears
-// the new total.
+// rule that made it, by when the bike is due back, clearly marked as an estimate. Announced
+// politely, so a screen reader hears the new total.
 import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
@@ -9,14 +9,14 @@ import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, ratesOf, type Estimate } from './estimate'
-import { estimateTexts } from './visitorText'
+import { estimateTexts, lengthText } from './visitorText'
 import { DeliveryLines } from '../delivery/DeliveryLines'
 
 function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
   const language = useVisitorLanguage()
   const { t, locale } = language
-  const days = t('booking.estimate.days', { days: estimate.days })
+  const days = lengthText(estimate, t)
   const basis = estimate.basis === 'dates'
     ? t('booking.estimate.fromDates', { days, start: formatDate(values.startDate, locale), end: formatDate(values.endDate, locale) })
     : t('booking.estimate.fromPeriod', { days })
@@ -29,6 +29,7 @@ function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kin
       {texts.rule && <Text textStyle="sm" color="fg.muted">{texts.rule}</Text>}
       {texts.onRequest && <Text textStyle="sm">{texts.onRequest}</Text>}
       {texts.season && <Text textStyle="sm" color="fg.muted">{texts.season}</Text>}
+      {texts.dueBack.map((line) => <Text key={line} textStyle="sm">{line}</Text>)}
     </>
   )
 }

@@ -1,25 +1,34 @@
 // The price of a rental of N days from a bike's rates: the day price, and the week and month prices
 // when the owner set them. Written once: the form's estimate, the shop's e-mail, the visitor's
-// confirmation and the chat hand-off all read this breakdown.
+// confirmation, the chat hand-off and the Studio's Preview all read this breakdown (through
+// ./seasons.ts, which adds what the seasons change).
 //
-// The rule: the cheapest mix of whole months (30 days), whole weeks (7 days) and single days that
-// covers the rental. So a month or a week is charged when it costs less than the days it stands
-// for, even if part of it goes unused (29 days of a bike at 250 a day cost no more than its month
-// at 5,500). Hence:
+// The rule: the cheapest mix of whole months, whole weeks (7 days) and single days that covers the
+// rental. A month runs from the start date to the same date of the next month (1 January to
+// 1 February: 31 days), to the last day of a shorter month from the 29th to the 31st (31 January to
+// 28 February), and never covers fewer than 30 days, so no month is a worse deal than another:
+// February's covers 30 days like April's, January's 31. Without a start date (a rental period chosen
+// without dates) a month is 30 days. A month or a week is charged when it costs less than the days
+// it stands for, even if part of it goes unused (29 days of a bike at 250 a day cost no more than
+// its month at 5,500). Hence:
 // - the total never exceeds N × the day price (N single days always cover N days);
 // - adding a day never lowers the total (whatever covers N + 1 days covers N days too);
-// - with no week or month price, the total is N × the day price.
+// - with no week or month price, the total is N × the day price;
+// - dates from a day to the same day of a later month cost that many months, when months are the
+//   cheapest cover.
 // A tie in price goes to the mix that covers fewest days beyond the rental, then to longer units
 // (a week rather than seven days at the same money).
+import { addMonths, daysBetween } from '../dates'
 
 export type BikeRates = { day: number; week?: number | null; month?: number | null }
 
 export type RateUnit = 'month' | 'week' | 'day'
 
-/** How many days each unit covers. */
+/** How many days each unit covers at least (a month from a start date may cover 31). */
 export const UNIT_DAYS: Record<RateUnit, number> = { month: 30, week: 7, day: 1 }
 
-export type RateLine = { unit: RateUnit; count: number; price: number; amount: number }
+/** `days`: how many days the line covers (a month from 1 January: 31). */
+export type RateLine = { unit: RateUnit; count: number; price: number; amount: number; days: number }
 
 export type RentalPrice = {
   days: number
@@ -49,24 +58,51 @@ const better = (a: Mix, b: Mix): boolean =>
       : a.months !== b.months ? a.months > b.months
         : a.weeks > b.weeks
 
-export function priceRental(days: number, rates: BikeRates): RentalPrice {
+/**
+ * The days `count` months cover from `startDate`: to the same date `count` months later, never fewer
+ * than 30 days a month; 30 days a month without a start date.
+ */
+export function monthDays(count: number, startDate?: string): number {
+  if (!startDate) return count * 30
+  const key = `${startDate}+${count}`
+  let days = coveredDays.get(key)
+  if (days === undefined) {
+    const end = addMonths(startDate, count)
+    days = Math.max(count * 30, end === null ? 0 : (daysBetween(startDate, end) ?? 0))
+    // A season's rental is priced for each of its shorter lengths: the same few dates, many times.
+    if (coveredDays.size > 5000) coveredDays.clear()
+    coveredDays.set(key, days)
+  }
+  return days
+}
+
+const coveredDays = new Map<string, number>()
+
+/** A rental of `days` days from `startDate` (YYYY-MM-DD; none for a rental period without dates). */
+export function priceRental(days: number, rates: BikeRates, startDate?: string): RentalPrice {
   const monthCount = isSet(rates.month) ? Math.ceil(days / 30) : 0
   let best: Mix | undefined
   // For a fixed number of months the cost is linear in the weeks on each side of rest / 7, so the
   // candidates above are enough; months are few (a year is 13), so every count is tried.
   for (let months = 0; months <= monthCount; months++) {
-    const rest = Math.max(0, days - months * 30)
+    const monthsCover = months === 0 ? 0 : monthDays(months, startDate)
+    const rest = Math.max(0, days - monthsCover)
     for (const { weeks, days: single } of weekMixes(rest, rates)) {
       const cost = months * (rates.month ?? 0) + weeks * (rates.week ?? 0) + single * rates.day
-      const mix = { months, weeks, days: single, cost, covered: months * 30 + weeks * 7 + single }
+      const mix = { months, weeks, days: single, cost, covered: monthsCover + weeks * 7 + single }
       if (!best || better(mix, best)) best = mix
     }
   }
   const mix = best ?? { months: 0, weeks: 0, days, cost: days * rates.day, covered: days }
-  const line = (unit: RateUnit, count: number, price: number): RateLine[] => (count > 0 ? [{ unit, count, price, amount: count * price }] : [])
+  const line = (unit: RateUnit, count: number, price: number, covers: number): RateLine[] =>
+    count > 0 ? [{ unit, count, price, amount: count * price, days: covers }] : []
   return {
     days,
-    lines: [...line('month', mix.months, rates.month ?? 0), ...line('week', mix.weeks, rates.week ?? 0), ...line('day', mix.days, rates.day)],
+    lines: [
+      ...line('month', mix.months, rates.month ?? 0, mix.months > 0 ? monthDays(mix.months, startDate) : 0),
+      ...line('week', mix.weeks, rates.week ?? 0, mix.weeks * 7),
+      ...line('day', mix.days, rates.day, mix.days),
+    ],
     total: mix.cost,
     dayTotal: days * rates.day,
   }

@@ -1,31 +1,46 @@
 // The estimate in English for the shop's e-mail: one line (price_estimate) and the breakdown, one
-// line per unit and per season (price_breakdown). The shop reads English whatever the visitor's language.
+// line per unit and per season, the total, by when the bike is due back and the rule
+// (price_breakdown). The shop reads English whatever the visitor's language.
+import { formatSlot } from '../model'
 import type { Estimate } from './estimate'
-import { UNIT_DAYS, type RateLine } from './rates'
-import type { SeasonLine } from './seasons'
+import type { RateLine } from './rates'
+import type { SeasonalPrice, SeasonLine } from './seasons'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
+const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${baht(Math.abs(amount))}`
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+const percent = (change: number) => `${change > 0 ? '+' : ''}${Number(change.toFixed(1))} %`
 const NOTE = '(estimate shown to the customer, not a quote)'
+
+const RULE =
+  'the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental'
+const SEASON_RULE = 'each season adds its percentage of what its days cost by their own length'
 
 /** "1 month x 5,500 THB", "3 days x 250 THB". */
 const unitTimesPrice = (line: RateLine) => `${count(line.count, line.unit)} x ${baht(line.price)}`
 
-/** "4 days of High season x 325 THB": the season's English name. */
-const seasonTimesPrice = (line: SeasonLine) => `${count(line.count, 'day')} of ${line.name.en} x ${baht(line.price)}`
+/** "High season +30 % of 3,500 THB", or the season's own rates' difference. */
+const seasonShare = (line: SeasonLine) =>
+  line.seasonal === undefined ? `${line.name.en} ${percent(line.change)} of ${baht(line.base)}` : `${line.name.en} at its own prices ${signed(line.amount)}`
 
-/** The season lines of the breakdown, with the days they cover. */
+/** The season lines of the breakdown: its days, their dates, how the share is worked out. */
 const seasonRows = (lines: readonly SeasonLine[]) =>
-  lines.map((line) => `${seasonTimesPrice(line)} (${line.from === line.to ? line.from : `${line.from} to ${line.to}`}) = ${baht(line.amount)}`)
+  lines.map((line) => {
+    const days = `${line.name.en}, ${count(line.count, 'day')} (${line.from === line.to ? line.from : `${line.from} to ${line.to}`})`
+    return line.seasonal === undefined
+      ? `${days}: ${percent(line.change)} of ${baht(line.base)} (those days by their own length) = ${signed(line.amount)}`
+      : `${days}: at the season's own prices ${baht(line.seasonal)} instead of ${baht(line.base)} = ${signed(line.amount)}`
+  })
+
+/** The two bounds (./seasons.ts), when either changed the total. */
+const boundRows = (price: SeasonalPrice) => [
+  ...(price.floor ? [`${signed(price.floor.amount)}: a later return never costs less (the first ${count(price.floor.days, 'day')} cost that much)`] : []),
+  ...(price.cap ? [`${signed(-price.cap)}: never more than every day at its day price in force (${baht(price.dayTotal)})`] : []),
+]
 
 /** What the seasons did to the price, or that they may apply, for the breakdown's end. */
 function seasonNotes(estimate: Extract<Estimate, { kind: 'ok' }>): string[] {
-  const { seasons = [], waivedSeasons = [] } = estimate.price
-  return [
-    ...(seasons.length ? ['Season days are charged one by one at the season\'s day price.'] : []),
-    ...waivedSeasons.map((line) => `Not applied: ${seasonTimesPrice(line)}; the month and week prices cost less for these days.`),
-    ...(estimate.seasonMayApply ? ['No dates given: season prices may apply (the customer was told so).'] : []),
-  ]
+  return estimate.seasonMayApply ? ['No dates given: season prices may apply (the customer was told so).'] : []
 }
 
 /** Why there is no estimate, in the same words for both parameters. */
@@ -35,39 +50,54 @@ function missing(estimate: Extract<Estimate, { kind: 'none' | 'reversed' }>): st
     : 'Not calculated: the return date is before the start date'
 }
 
+/** "30 days", or "1 month" for a period of months without dates. */
+const lengthOf = (estimate: Extract<Estimate, { kind: 'ok' }>) => (estimate.months ? count(estimate.months, 'month') : count(estimate.days, 'day'))
+
 /** The estimate as one line (template parameter price_estimate). */
 export function describeEstimate(estimate: Estimate, dates: { startDate: string; endDate: string }): string {
   if (estimate.kind !== 'ok') return missing(estimate)
   const basis = estimate.basis === 'dates' ? `from ${dates.startDate} to ${dates.endDate}, return day not counted` : 'from the rental period'
   const { lines, total, seasons = [] } = estimate.price
-  const days = `${count(estimate.days, 'day')} (${basis})`
+  const days = `${lengthOf(estimate)} (${basis})`
+  const { floor, cap } = estimate.price
+  const bounds = `${floor ? ` + ${baht(floor.amount)}` : ''}${cap ? ` - ${baht(cap)}` : ''}`
   // Days alone read as before: "7 days (…) x 250 THB = 1,750 THB".
-  const arithmetic = lines.length === 1 && lines[0].unit === 'day' && seasons.length === 0
+  const arithmetic = lines.length === 1 && lines[0].unit === 'day' && seasons.length === 0 && !estimate.months
     ? `${days} x ${baht(lines[0].price)} = ${baht(total)}`
-    : `${days}: ${[...lines.map(unitTimesPrice), ...seasons.map(seasonTimesPrice)].join(' + ')} = ${baht(total)}`
+    : `${days}: ${[...lines.map(unitTimesPrice), ...seasons.map(seasonShare)].join(' + ')}${bounds} = ${baht(total)}`
   const totalText = estimate.onRequest
     ? `estimated total up to ${baht(total)} at the day price (no week or month price set for this bike)`
     : `estimated total ${baht(total)}`
   return `${arithmetic}; ${totalText} ${NOTE}`
 }
 
+/** "Due back: 2027-01-15 at 10:00 AM (Phuket time)". */
+function dueBackRow(estimate: Extract<Estimate, { kind: 'ok' }>): string[] {
+  if (!estimate.dueBack) return []
+  const { date, time } = estimate.dueBack
+  return [`Due back: ${date} ${time ? `at ${formatSlot(time)} (Phuket time)` : 'at the pickup time, not chosen yet'}`]
+}
+
 /** The breakdown, a line per unit, the total and how it was reached (template parameter price_breakdown). */
 export function describeBreakdown(estimate: Estimate): string {
   if (estimate.kind !== 'ok') return missing(estimate)
-  const { lines, total, dayTotal } = estimate.price
-  const unitDays = (line: RateLine) => (line.unit === 'day' ? '' : ` (${line.count * UNIT_DAYS[line.unit]} days)`)
-  const rows = [...lines.map((line) => `${unitTimesPrice(line)}${unitDays(line)} = ${baht(line.amount)}`), ...seasonRows(estimate.price.seasons ?? [])]
-  const forDays = `for ${count(estimate.days, 'day')}`
+  const { lines, total, dayTotal, seasons = [] } = estimate.price
+  const unitDays = (line: RateLine) => (line.unit === 'day' ? '' : ` (${line.days} days)`)
+  const rows = [...lines.map((line) => `${unitTimesPrice(line)}${unitDays(line)} = ${baht(line.amount)}`), ...seasonRows(seasons), ...boundRows(estimate.price)]
+  const forDays = `for ${lengthOf(estimate)}`
   if (estimate.onRequest) {
     return [
       ...rows,
       `Total: up to ${baht(total)} ${forDays}, at the day price`,
+      ...dueBackRow(estimate),
       'This bike has no week or month price: the customer was told weekly and monthly prices are given on request.',
       ...seasonNotes(estimate),
     ].join('\n')
   }
-  const rule = estimate.ruleApplies
-    ? [`Rule: the cheapest mix of whole months (30 days), weeks (7 days) and days covering the rental; at the day price it would be ${baht(dayTotal)}.`]
-    : []
-  return [...rows, `Total: ${baht(total)} ${forDays}`, ...rule, ...seasonNotes(estimate)].join('\n')
+  const atDayPrices = seasons.length
+    ? `every day at its day price (a season's inside one) would be ${baht(dayTotal)}`
+    : `at the day price it would be ${baht(dayTotal)}`
+  const parts = [...(estimate.ruleApplies ? [RULE] : []), ...(seasons.length ? [SEASON_RULE] : [])]
+  const rule = parts.length ? [`Rule: ${[...parts, atDayPrices].join('; ')}.`] : []
+  return [...rows, `Total: ${baht(total)} ${forDays}`, ...dueBackRow(estimate), ...rule, ...seasonNotes(estimate)].join('\n')
 }

@@ -34,6 +34,8 @@ describe('composeHandoffSummary', () => {
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
       'Price estimate: 750 baht (3 days)',
       '· 3 days × 250 baht = 750 baht',
+      'Due back by Dec 4, 2026, 10:00 AM (Phuket time).',
+      'Later than that: the first hour is free, then 100 baht an hour, and a full day\'s price from the fourth hour on. Tell us before and we can extend your rental.',
       'Delivery to Kata & Karon: free for a rental of 3 days or more',
       'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
       'We never keep your passport: we take a photo of it and hand it straight back.',
@@ -66,9 +68,9 @@ describe('composeHandoffSummary', () => {
 it('a month of a bike with a month price: the month line and the rule, as in the form', async () => {
   const month = composeHandoffSummary({ ...values, startDate: '', endDate: '', rentalPeriod: '1-month' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
   expect(month).toContain([
-    'Price estimate: 5,500 baht (30 days)',
+    'Price estimate: 5,500 baht (1 month)',
     '· 1 month × 5,500 baht = 5,500 baht',
-    'Priced as the cheapest mix of months (30 days), weeks (7 days) and days for your rental, never more than every day at the day price (7,500 baht).',
+    'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (7,500 baht).',
     'Season prices may apply to your dates: choose them to see the exact estimate.',
     'Delivery to Kata & Karon: free for a rental of 3 days or more',
     'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
@@ -77,18 +79,18 @@ it('a month of a bike with a month price: the month line and the rule, as in the
   ].join('\n'))
 })
 
-it('dates across the start of the high season: the season line and how season days are charged, as in the form', async () => {
+it('dates across the start of the high season: the season line with its share and the rule, as in the form', async () => {
   // 12 to 17 December 2026: 3 days before the seed's high season (from 15 December), 2 in it (return day not counted).
   const across = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
   expect(across).toContain([
     'Price estimate: 1,400 baht (5 days)',
-    '· 3 days × 250 baht = 750 baht',
-    '· 2 days of High season × 325 baht = 650 baht',
-    'Days in a season are charged one by one at the season\'s day price.',
-    'Delivery to Kata & Karon: free for a rental of 3 days or more',
+    '· 5 days × 250 baht = 1,250 baht',
+    '· High season, 2 days (Dec 15\u2009–\u200916, 2026): +30% of 500 baht = +150 baht',
+    'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
+    'Due back by Dec 17, 2026, 10:00 AM (Phuket time).',
   ].join('\n'))
   const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
-  expect(ru).toContain('· Высокий сезон: 2 дня × 325 бат = 650 бат')
+  expect(ru).toContain('· Высокий сезон, 2 дня (15–16 дек. 2026\u202fг.): +30\u00a0% от 500 бат = +150 бат')
 })
 
 describe('chat links', () => {
