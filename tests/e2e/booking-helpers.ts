@@ -140,7 +140,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
     t('booking.estimate.rule', { dayTotal: number(1750) }),
     // Due back on the return date at the pickup time, and what a later return costs.
-    t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale), time: booking.pickupTime }),
+    t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale), time: formatSlotTime(booking.pickupSlot, locale) }),
     delivery.lateReturn[locale],
     // Nothing chosen for delivery; the PCX's deposit, outside the total, and the shop's sentence on documents.
     t('booking.estimate.deliveryNotChosen'),

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures'
 import { delivery, formatText, messages } from './helpers/content'
 import { htmlLangOf, openIn } from './helpers/site'
 import { bookingForm, chooseOption, emptyOutbox, outboxConfirmations, outboxEmails, outboxHtml } from './booking-helpers'
-import { formatDate, formatDateRange } from '../../src/features/booking/dates'
+import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 
 test.beforeEach(async ({ request }) => emptyOutbox(request))
@@ -50,13 +50,13 @@ for (const locale of [defaultLocale, locales[locales.length - 1]]) {
     await form.field('booking.startDate').fill('2026-12-15')
     // A month is to the same date of the next month.
     await expect(form.field('booking.endDate')).toHaveValue('2027-01-15')
-    await chooseOption(form.dialog.getByRole('combobox', { name: messages[locale]['booking.pickupTime'] }), '10:00 AM')
+    await chooseOption(form.dialog.getByRole('combobox', { name: messages[locale]['booking.pickupTime'] }), formatSlotTime('10:00', locale))
     const month = number(locale, 5500)
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price: month, amount: month }))
     await expect(estimate).toContainText(seasonLine(locale, 31, '2026-12-15', '2027-01-14', 5500, 1650))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 7150) }))
     await expect(estimate).toContainText(`${formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 31 * 325) })} ${messages[locale]['booking.estimate.seasonRule']}`)
-    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBack', { date: formatDate('2027-01-15', locale), time: '10:00 AM' }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBack', { date: formatDate('2027-01-15', locale), time: formatSlotTime('10:00', locale) }))
     await expect(estimate).toContainText(delivery.lateReturn[locale])
     await send(page, form, locale)
 

@@ -183,7 +183,7 @@ test("a click on a bike's price in the preview opens that price field in the Stu
 
 test("a click on a bike's week and month line in the preview opens its week price in the Studio", async ({ page }) => {
   const frame = await openHonda(page)
-  await hondaCard(frame).getByText('1,500 / week').click()
+  await hondaCard(frame).getByText('1,500 baht / week').click()
   await expect(page, 'a click on the week and month line did not lead the Studio to the week price').toHaveURL(/\/presentation\/bike\/bike\.honda-pcx\/weekPrice\?/)
 })
 
@@ -201,7 +201,7 @@ test('with the booking form open in the preview, a month price typed into the bi
   await monthField.fill('')
   await monthField.pressSequentially('5200', { delay: 120 })
   await expect(monthField, 'a key the owner typed went astray').toHaveValue('5200')
-  await expect(hondaCard(frame), 'the card never showed the month price the owner typed').toContainText('5,200 / month', { timeout: SHOWS_AT_ALL_MS })
+  await expect(hondaCard(frame), 'the card never showed the month price the owner typed').toContainText('5,200 baht / month', { timeout: SHOWS_AT_ALL_MS })
   await expect(form, 'the booking form closed when the preview showed the draft').toBeVisible()
   await expect(form.getByText(/1 month × 5,200 baht/), 'the estimate never followed the month price the owner typed').toBeVisible({ timeout: SHOWS_AT_ALL_MS })
   await expect(form.getByLabel('Rental Period'), 'the form opened again without the period chosen').toHaveValue('1-month')

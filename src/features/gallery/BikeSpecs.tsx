@@ -30,7 +30,8 @@ export function BikeSpecs({ bike }: { bike: Bike }) {
       <Spec icon={GaugeIcon}>
         <VisuallyHidden>{engineLabel[0]}</VisuallyHidden>
         {bike.engine}
-        {engineLabel[1] && <VisuallyHidden>{engineLabel[1]}</VisuallyHidden>}
+        {/* Always there, empty in most languages: the page's elements never depend on a text. */}
+        <VisuallyHidden>{engineLabel[1]}</VisuallyHidden>
       </Spec>
       <Spec icon={UsersIcon}>{t('bike.passengers', { count: bike.passengers })}</Spec>
       {transmission && <Spec icon={GearIcon}>{transmission}</Spec>}

@@ -22,7 +22,8 @@ export function LanguageButton(props: ButtonProps) {
       <Box as="span" lang={htmlLang[locale]} srOnly={{ base: true, sm: false }}>
         {t(`lang.${locale}`)}
       </Box>
-      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+      {/* Always there, empty in most languages: the page's elements never depend on a text. */}
+      <VisuallyHidden>{after}</VisuallyHidden>
       {/* Not on phones: the bordered flag reads as a button, and the bar needs the room. */}
       <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
         <Chevron />
