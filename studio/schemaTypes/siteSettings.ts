@@ -6,6 +6,7 @@ import {plainText} from './plainText'
 import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
+import {bookingRuleFields} from './siteSettingsBooking'
 
 export const rentalPeriodIds = ['1-day', '3-days', '7-days', '1-month', '3-months', '6-months'] as const
 export const paymentMethodIds = ['cash', 'promptpay'] as const
@@ -287,6 +288,7 @@ export const siteSettings = defineType({
     }),
     ...visitFields,
     ...deliveryFields,
+    ...bookingRuleFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},
