@@ -1,6 +1,7 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { todayOnPhuket } from '../studio/rules/content.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -13,7 +14,7 @@ import { writeOutputs } from './snapshots/write.ts'
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
-  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number; rentals?: number }
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
   /** The Studio's warnings (content that publishes, but is probably a slip) */
@@ -23,8 +24,16 @@ export interface SyncResult {
   written: boolean
 }
 
-export async function fetchContent(source: ContentSource): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery] = await Promise.all([
+export interface SyncOptions {
+  /**
+   * The Phuket date the run counts as today (YYYY-MM-DD): rentals that ended before it are not
+   * shipped. The date of the run when not given; tests and `--today` pass one.
+   */
+  today?: string
+}
+
+export async function fetchContent(source: ContentSource, { today = todayOnPhuket() }: SyncOptions = {}): Promise<Content> {
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules] = await Promise.all([
     source.fetch(bikesQuery),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -32,12 +41,14 @@ export async function fetchContent(source: ContentSource): Promise<Content> {
     source.fetch(shopVisitQuery),
     source.fetch(seasonsQuery),
     source.fetch(deliveryQuery),
+    source.fetch(rentalsQuery, { today }),
+    source.fetch(bookingRulesQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules }
 }
 
-export async function runSync(root: string, source: ContentSource, mode: SyncMode): Promise<SyncResult> {
-  const content = await fetchContent(source)
+export async function runSync(root: string, source: ContentSource, mode: SyncMode, options: SyncOptions = {}): Promise<SyncResult> {
+  const content = await fetchContent(source, options)
   validateContent(content, source.label)
   const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
   const files = await diffOutputs(root, outputs)
@@ -51,6 +62,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       terms: (content.terms as unknown[]).length,
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
       seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
+      rentals: Array.isArray(content.rentals) ? content.rentals.length : 0,
     },
     changes,
     warnings: [...bikeWarnings(content.bikes), ...deliveryWarnings(content.delivery)],

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   }
   const options = parseArgs(process.argv.slice(2))
   const source = await pickSource(options.root, process.env)
-  const result = await runSync(options.root, source, options.mode)
+  const result = await runSync(options.root, source, options.mode, { today: options.today })
   let ok = printResult(options.mode, source.label, result)
   if (options.mode === 'check' && options.types) ok = (await checkTypes(options.root)) && ok
   // So that deleting src/generated and running sync gives back every file, types included.
