@@ -1129,7 +1129,7 @@ export type RentalsQueryResult = Array<{
 
 // Source: ../pipeline/queries.ts
 // Variable: bookingRulesQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "closedDays": coalesce(closedDays[] | order(from asc) { from, to, note }, []),    "minNoticeHours": coalesce(minNoticeHours, 0),    "minRentalDays": coalesce(minRentalDays, 1)  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "closedDays": coalesce(closedDays[]{ from, to, note }, []),    "minNoticeHours": coalesce(minNoticeHours, 0),    "minRentalDays": coalesce(minRentalDays, 1)  }
 export type BookingRulesQueryResult = {
   closedDays:
     | Array<{

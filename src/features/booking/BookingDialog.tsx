@@ -18,6 +18,9 @@ import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
 import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
 import { bookButtonsOf } from '../../shared/bookButton'
+import { useAvailability } from './availability/useAvailability'
+import { AvailabilityNotice } from './availability/AvailabilityNotice'
+import { useAvailabilityGuard } from './availability/useAvailabilityGuard'
 
 export type BookingDialogProps = {
   open: boolean
@@ -41,8 +44,11 @@ type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setF
  * Everything inside the dialog's frame, memoized: showing or hiding the form re-renders only the
  * frame (Chakra's Dialog parts), not the header, fields and notes, unless what they show changed.
  */
-const FormContent = memo(function FormContent({ values, setField, fieldErrors, submit, sending, handoff, dismissHandoff }: FormContentProps) {
+const FormContent = memo(function FormContent({ values, setField, fieldErrors, submit: send, sending, handoff, dismissHandoff }: FormContentProps) {
   const t = useT()
+  // The rental book and the booking rules: booked bikes cannot be chosen, and a send they stop is explained.
+  const availability = useAvailability(values)
+  const submit = useAvailabilityGuard(values, availability, send)
   return (
     <>
       <chakra.form
@@ -63,7 +69,8 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
             <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
               values={handoff.outcome === 'failed' ? values : handoff.values} />
           )}
-          <BookingFields values={values} setField={setField} errors={fieldErrors} />
+          <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
+            afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
           <Honeypot />
           <PriceEstimate values={values} />
           <FormNotes />
