@@ -8,6 +8,8 @@ export type OutboxOptions = {
   publicKey: string
   serviceId: string
   templateId: string
+  /** The Studio the shop's e-mail links to (its "Add to the rental book" button). */
+  studioUrl?: string
 }
 
 /** The ids .env.example ships with: local-only values that the real EmailJS would reject. */
@@ -30,6 +32,7 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
       'public-key': { type: 'string', default: LOCAL_EMAILJS.publicKey },
       'service-id': { type: 'string', default: LOCAL_EMAILJS.serviceId },
       'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
+      'studio-url': { type: 'string' },
     },
   })
   const port = Number(values.port)
@@ -43,5 +46,6 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
     publicKey: values['public-key'],
     serviceId: values['service-id'],
     templateId: values['template-id'],
+    ...(values['studio-url'] ? { studioUrl: values['studio-url'] } : {}),
   }
 }

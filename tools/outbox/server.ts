@@ -1,5 +1,5 @@
 // CLI for the local EmailJS-compatible outbox:
-//   npx tsx tools/outbox/server.ts [--port 4300] [--dir .outbox/dev] [--public-key …] [--service-id …] [--template-id …]
+//   npx tsx tools/outbox/server.ts [--port 4300] [--dir .outbox/dev] [--public-key …] [--service-id …] [--template-id …] [--studio-url http://localhost:3333]
 import { startOutbox } from './app.ts'
 import { parseOutboxArgs } from './options.ts'
 
