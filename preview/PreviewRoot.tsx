@@ -1,10 +1,10 @@
-// The preview's root: runs the sync's seven queries through Sanity's loader (in live mode the
+// The preview's root: runs the sync's queries through Sanity's loader (in live mode the
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
+import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import type { Content } from '../pipeline/validate/validate.ts'
 import { AppProviders } from '../src/app/AppProviders.tsx'
@@ -17,6 +17,8 @@ import { showTerms } from './content/liveTerms.ts'
 import { showVisit } from './content/liveVisit.ts'
 import { showSeasons } from './content/liveSeasons.ts'
 import { showDelivery } from './content/liveDelivery.ts'
+import { showAvailability } from './content/liveAvailability.ts'
+import { phuketTime } from '../src/features/booking/availability/check.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
@@ -29,6 +31,8 @@ type Outcome = { content: PreviewContent; version: number } | { error: SyncError
 
 /** The sync's queries, each under the name its result has in the sync's content. */
 function useSyncQueries() {
+  // The day the preview opened, on Phuket: rentals ended before it are left out, as the sync does.
+  const [today] = useState(() => phuketTime(Date.now()).date)
   return {
     bikes: useQuery(bikesQuery),
     settings: useQuery(siteSettingsQuery),
@@ -37,6 +41,8 @@ function useSyncQueries() {
     visit: useQuery(shopVisitQuery),
     seasons: useQuery(seasonsQuery),
     delivery: useQuery(deliveryQuery),
+    rentals: useQuery(rentalsQuery, { today }),
+    bookingRules: useQuery(bookingRulesQuery),
   }
 }
 
@@ -60,6 +66,7 @@ export function PreviewRoot() {
       showVisit(content.visit, content.messages)
       showSeasons(content.seasons)
       showDelivery(content.delivery)
+      showAvailability(content.availability)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }
