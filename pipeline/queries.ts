@@ -167,7 +167,7 @@ export const rentalsQuery = defineQuery(`
 // as no rule: no notice, a rental of one day.
 export const bookingRulesQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
-    "closedDays": coalesce(closedDays[] | order(from asc) { from, to, note }, []),
+    "closedDays": coalesce(closedDays[]{ from, to, note }, []),
     "minNoticeHours": coalesce(minNoticeHours, 0),
     "minRentalDays": coalesce(minRentalDays, 1)
   }
