@@ -6,7 +6,8 @@ import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
 import {LayoutWithPublishStatus} from './components/PublishStatusBar'
 import {preview} from './presentation'
-import {RENTAL_TEMPLATE_ID, rentalTemplate} from './schemaTypes/rental'
+import {rentalTemplate} from './schemaTypes/rental'
+import {RENTAL_TEMPLATE_ID} from './rules/rentals'
 import {fleetTool} from './components/fleet/fleetTool'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio

@@ -7,6 +7,12 @@
 import type {Problem} from './content'
 import {isSeasonDate} from './seasons'
 
+/**
+ * The Studio's filled-in rental template (schemaTypes/rental.ts): the booking e-mail's link
+ * (tools/outbox/template.html) and the fleet view's free days open a new rental with it.
+ */
+export const RENTAL_TEMPLATE_ID = 'rental-prefilled'
+
 export const MAX_NOTICE_HOURS = 168
 export const MAX_MIN_RENTAL_DAYS = 90
 export const MAX_REFERENCE_CHARS = 40

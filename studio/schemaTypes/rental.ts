@@ -1,6 +1,6 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
-import {rentalOverlapProblem, rentalRules} from '../rules/rentals'
+import {RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
 import {plainText} from './plainText'
 import {requiredShared, shared} from './sharedRule'
 
@@ -95,8 +95,6 @@ export const rental = defineType({
  * reference) or a free day of the fleet view (bike web id, first day). Each value is taken only when
  * it is what the field holds; the owner checks the rest before publishing.
  */
-export const RENTAL_TEMPLATE_ID = 'rental-prefilled'
-
 export type RentalTemplateParams = {bike?: unknown; from?: unknown; to?: unknown; reference?: unknown}
 
 export const rentalTemplate = {

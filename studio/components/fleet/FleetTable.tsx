@@ -3,7 +3,7 @@
 // (the filled-in rental template, as the booking e-mail's link uses it).
 import type {CSSProperties} from 'react'
 import {IntentLink} from 'sanity/router'
-import {RENTAL_TEMPLATE_ID} from '../../schemaTypes/rental'
+import {RENTAL_TEMPLATE_ID} from '../../rules/rentals'
 import {currentRentals, dayOfMonth, longDay, monthName, rowParts, seasonBands, shortDay, spanOn, weekdayLetter, type RowPart} from './fleetModel'
 import {CLOSED_LOOK, DAY_WIDTH, NAME_WIDTH, ROW_HEIGHT, SEASON_LOOK, TODAY_EDGE} from './looks'
 import type {FleetData} from './useFleet'
