@@ -2,6 +2,7 @@ import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
 import {plainText} from './plainText'
+import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
 
 // The owner's rental book: one bike out from its first to its last day. The website marks the bike
@@ -34,6 +35,8 @@ export const rental = defineType({
   type: 'document',
   icon: CalendarIcon,
   description: 'A bike out with a rider: the website shows it booked from the first to the last day.',
+  // Filled in from a link: saved as a draft at once, so Publish is ready (components/rentals).
+  components: {input: SaveFilledRental},
   fields: [
     defineField({
       name: 'bike',

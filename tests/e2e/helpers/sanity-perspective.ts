@@ -58,10 +58,33 @@ function sourceOf(item: unknown, documents: Doc[], least: number): Doc | undefin
   return best
 }
 
-type EditAction = { actionType: string; draftId: string; publishedId: string; patch?: { set?: Record<string, unknown>; unset?: string[] } }
+type EditAction = {
+  actionType: string
+  draftId: string
+  publishedId: string
+  patch?: { set?: Record<string, unknown>; unset?: string[] }
+  /** sanity.action.document.create: the new draft as the Studio made it (its filled-in values). */
+  attributes?: Doc
+}
 
-/** Sanity's `sanity.action.document.edit`: the draft (made from the published document if none) gets the patch. */
+/**
+ * Sanity's document actions, as the owner's edits send them: `create` (a new document's draft, with
+ * the values a template filled in), `edit` (the draft, made from the published document if none,
+ * gets the patch) and `publish` (the draft becomes the published document).
+ */
 export function editDraft(documents: Doc[], action: EditAction, revision: string): void {
+  const now = new Date().toISOString()
+  if (action.actionType === 'sanity.action.document.create' && action.attributes) {
+    documents.push({ ...action.attributes, _id: action.attributes._id ?? action.draftId, _rev: revision, _createdAt: now, _updatedAt: now })
+    return
+  }
+  if (action.actionType === 'sanity.action.document.publish') {
+    const draft = documents.find((d) => d._id === action.draftId)
+    if (!draft) return
+    const rest = documents.filter((d) => d._id !== action.draftId && d._id !== action.publishedId)
+    documents.splice(0, documents.length, ...rest, { ...draft, _id: action.publishedId, _rev: revision, _updatedAt: now })
+    return
+  }
   if (action.actionType !== 'sanity.action.document.edit') return
   let draft = documents.find((d) => d._id === action.draftId)
   if (!draft) {
