@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../pipeline/cli.ts'
 import { loadSeedDataset } from '../pipeline/sources/seed-source.ts'
 import { answerSanityApi } from '../tests/e2e/helpers/sanity-api-route.ts'
 import { READY_ATTRIBUTE } from '../src/i18n/languageSwap.ts'
+import { rentalBookShots } from './docs-screenshots/rental-book.ts'
 
 const OUT = path.join(REPO_ROOT, 'docs', 'images')
 const SITE = path.join(REPO_ROOT, 'dist')
@@ -76,9 +77,11 @@ try {
     }
     await studioPage.screenshot({ path: path.join(OUT, file) })
   }
+  // The rental book: the form marking a booked bike, the e-mail's link, the rental it opens, the fleet view.
+  await rentalBookShots({ browser, site: site.url, studio: studio.url, out: OUT, settle })
 } finally {
   await browser.close()
   site.server.close()
   studio.server.close()
 }
-console.log(`docs:screenshots: wrote ${OUT}/home-phone.png, booking-form-phone.png, booking-estimate-phone.png, studio-bikes.png, studio-prices.png, studio-text.png, studio-settings.png`)
+console.log(`docs:screenshots: wrote ${OUT}/home-phone.png, booking-form-phone.png, booking-estimate-phone.png, studio-bikes.png, studio-prices.png, studio-text.png, studio-settings.png, booking-booked-phone.png, email-rental-link.png, studio-rental-filled.png, studio-fleet.png, studio-fleet-phone.png`)

@@ -10,7 +10,8 @@ import type {FleetData} from './useFleet'
 
 type Props = {days: string[]; today: string; data: FleetData}
 
-const sticky: CSSProperties = {position: 'sticky', left: 0, zIndex: 1, background: 'var(--card-bg-color)', textAlign: 'left', padding: '0 8px', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', borderRight: '1px solid var(--card-hairline-hard-color)'}
+// The bike's name in two short lines at most ("Kawasaki Ninja 400"), so the days keep the width.
+const sticky: CSSProperties = {position: 'sticky', left: 0, zIndex: 1, background: 'var(--card-bg-color)', textAlign: 'left', padding: '0 8px', fontSize: 12, lineHeight: 1.2, overflow: 'hidden', overflowWrap: 'anywhere', borderRight: '1px solid var(--card-hairline-hard-color)'}
 const cell: CSSProperties = {padding: 0, borderBottom: '1px solid var(--card-hairline-hard-color)'}
 const hidden: CSSProperties = {position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap'}
 
@@ -37,7 +38,7 @@ function RentalCell({part, bikeName}: {part: Extract<RowPart, {kind: 'rental'}>;
   return (
     <td colSpan={span} style={{...cell, padding: 3}}>
       <IntentLink intent="edit" params={{id: rental._id, type: 'rental'}} aria-label={label} title={label}
-        style={{...look, display: 'block', height: ROW_HEIGHT - 8, lineHeight: `${ROW_HEIGHT - 12}px`, borderRadius: 6, padding: '0 6px', fontSize: 12, textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'}}>
+        style={{...look, boxSizing: 'border-box', display: 'block', height: ROW_HEIGHT - 8, lineHeight: `${ROW_HEIGHT - 12}px`, borderRadius: 6, padding: '0 6px', fontSize: 12, textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'}}>
         {startsBefore ? '◂ ' : ''}{rental.reference || (rental.draft ? 'Draft' : 'Rental')}{endsAfter ? ' ▸' : ''}
       </IntentLink>
     </td>
@@ -72,7 +73,7 @@ export function FleetTable({days, today, data}: Props) {
         </colgroup>
         <thead>
           <tr>
-            <th style={{...sticky, fontWeight: 600}} scope="col">Bike</th>
+            <th style={{...sticky, fontWeight: 600, fontSize: 13}} scope="col">Bike</th>
             {months(days).map((month) => (
               <th key={month.name} colSpan={month.span} scope="colgroup" style={{textAlign: 'left', fontSize: 13, padding: '4px 6px', whiteSpace: 'nowrap', overflow: 'hidden'}}>{month.name}</th>
             ))}

@@ -8,5 +8,5 @@ export const CLOSED_LOOK: CSSProperties = {
 export const TODAY_EDGE: CSSProperties = {boxShadow: 'inset 2px 0 0 #e5484d'}
 
 export const DAY_WIDTH = 36
-export const NAME_WIDTH = 104
+export const NAME_WIDTH = 96
 export const ROW_HEIGHT = 44
