@@ -2,12 +2,18 @@
 // Christmas Day, two hours' notice), on 1 December at 10:00 on Phuket: the PCX booked on the
 // visitor's days and the NMAX offered in one tap, which sends, with the new rental's details for the
 // shop's Studio link; a send the shop could not take waits with the reason; the closed day's own
-// sentence; the earliest pickup in one tap; and the note that availability is as of the last publish.
+// sentence; the earliest pickup in one tap; the note that availability is as of the last publish;
+// and a Send tapped in the prerendered form (which knows no dates) meeting the same check.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'
 import { inEveryLanguage } from '../../i18n/localized.testing'
+import { supportModalDialogs } from '../../../tests/dialogElement'
+import { renderPrerenderedForm } from '../../entry-server'
+import { openPrerenderedForm } from '../../app/inline/prerenderedForm'
+import { PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { MIN_FILL_MS } from './abuse'
 import BookingDialog from './BookingDialog'
 import { bookingToaster } from './toaster'
 import { choose, dialog, input as field, pastMinimumFillTime, stubEmailEnv, type } from './testing'
@@ -33,6 +39,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   bookingToaster.remove()
+  document.getElementById(PRERENDERED_FORM_ID)?.remove()
 })
 
 const open = () => renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
@@ -97,6 +104,30 @@ describe('BookingDialog with the rental book', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Pick up Dec 1, 2026 at 12:00 PM' }))
     expect(within(dialog()).getByRole('combobox', { name: 'Pickup Time' })).toHaveValue('12:00')
     await waitFor(() => expect(within(dialog()).queryByText(/We need 2 hours/)).not.toBeInTheDocument())
+  })
+
+  it('a Send tapped in the prerendered form for the booked PCX, before the app ran: nothing sent, the reason shown, every value kept', async () => {
+    const markup = await renderPrerenderedForm('en')
+    supportModalDialogs(window)
+    document.body.insertAdjacentHTML('beforeend', markup)
+    const prerendered = () => document.getElementById(PRERENDERED_FORM_ID) as HTMLDialogElement
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    // The prerendered form marks nothing: it has no rental book.
+    expect(prerendered().textContent).not.toContain('booked')
+    for (const [name, value] of [['startDate', '2026-12-15'], ['endDate', '2026-12-18'], ['name', 'Ann Smith'], ['phone', '+44 7700 900123']]) {
+      const field = prerendered().querySelector<HTMLInputElement>(`[name="${name}"]`)!
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    vi.setSystemTime(Date.now() + MIN_FILL_MS)
+    prerendered().querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+
+    await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
+    const booked = 'The Honda PCX 150 is booked on your dates: it is out until Dec 20, 2026.'
+    await waitFor(() => expect(screen.getAllByText(booked)).toHaveLength(2)) // under the dates and in the toast
+    expect(emailjs.requests).toHaveLength(0)
+    expect(field('Full Name').value).toBe('Ann Smith')
+    expect(field('Start Date').value).toBe('2026-12-15')
   })
 
   it('no dates, no marks: every bike can be chosen (Book works for every bike)', async () => {
