@@ -32,7 +32,8 @@ type Outcome = { content: PreviewContent; version: number } | { error: SyncError
 /** The sync's queries, each under the name its result has in the sync's content. */
 function useSyncQueries() {
   // The day the preview opened, on Phuket: rentals ended before it are left out, as the sync does.
-  const [today] = useState(() => phuketTime(Date.now()).date)
+  // One params object for the preview's life: a new one would subscribe the query anew.
+  const [rentalParams] = useState(() => ({ today: phuketTime(Date.now()).date }))
   return {
     bikes: useQuery(bikesQuery),
     settings: useQuery(siteSettingsQuery),
@@ -41,7 +42,7 @@ function useSyncQueries() {
     visit: useQuery(shopVisitQuery),
     seasons: useQuery(seasonsQuery),
     delivery: useQuery(deliveryQuery),
-    rentals: useQuery(rentalsQuery, { today }),
+    rentals: useQuery(rentalsQuery, rentalParams),
     bookingRules: useQuery(bookingRulesQuery),
   }
 }
