@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { inEveryLanguage } from '../src/i18n/localized.testing.ts'
+import { validateContent, type Content } from './validate/validate.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are edited freely
 const loc = (english: string) => ({ _type: 'localizedString', ...inEveryLanguage(english) })
@@ -130,4 +131,16 @@ export async function editSeed(root: string, edit: (seed: FixtureSeed) => void, 
 
 export function removeRoot(root: string): Promise<void> {
   return rm(root, { recursive: true, force: true })
+}
+
+/** The sync's problems with a copy of `base` after `edit` (none: an empty list); `base` is never changed. */
+export function problemsAfterEdit<T extends Content>(base: Content, edit: (content: T) => void): string[] {
+  const content = structuredClone(base) as T
+  edit(content)
+  try {
+    validateContent(content, 'test')
+    return []
+  } catch (error) {
+    return [...(error as { problems: string[] }).problems]
+  }
 }

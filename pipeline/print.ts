@@ -8,7 +8,7 @@ const MAX_FILES = 10
 export function printResult(mode: SyncMode, sourceLabel: string, result: SyncResult): boolean {
   const title = { write: 'sync', check: 'sync --check', 'dry-run': 'sync --dry-run' }[mode]
   console.log(`${title}: ${sourceLabel}`)
-  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × ${LOCALES.join('/')}; ${result.counts.reviews} reviews; ${result.counts.seasons ?? 0} seasons${result.today ? ` (counted for "from" prices as of ${result.today}, Phuket)` : ''}`])
+  row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × ${LOCALES.join('/')}; ${result.counts.reviews} reviews; ${result.counts.seasons ?? 0} seasons; ${result.counts.rentals ?? 0} rentals not ended${result.today ? ` (as of ${result.today}, Phuket: seasons for "from" prices, rentals not ended)` : ''}`])
   row('changes', result.changes)
   if (result.warnings.length) row('warnings', result.warnings)
   const files = result.files.map((f) => `${f.path} (${f.change})`)

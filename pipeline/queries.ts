@@ -154,3 +154,26 @@ export const deliveryQuery = defineQuery(`
     lateReturn
   }
 `)
+
+// The rental book as the site may see it: each rental's bike (web id) and first and last day,
+// nothing else (the booking reference and the owner's note stay in the Studio). A rental whose
+// last day is before $today (the Phuket date of the run) has ended and is not shipped; one with a
+// missing or unreadable day is kept, for validation to name.
+export const rentalsQuery = defineQuery(`
+  *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {
+    "bike": bike->slug.current,
+    from,
+    to
+  }
+`)
+
+// The shop's closed days and booking rules (Shop settings → Hours & booking): what the booking
+// form explains before it sends. Loaded with the form, as the rental book is. Unset rules read
+// as no rule: no notice, a rental of one day.
+export const bookingRulesQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "closedDays": coalesce(closedDays[]{ from, to, note }, []),
+    "minNoticeHours": coalesce(minNoticeHours, 0),
+    "minRentalDays": coalesce(minRentalDays, 1)
+  }
+`)

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -14,8 +14,8 @@ import { writeOutputs } from './snapshots/write.ts'
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
 export interface SyncResult {
-  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number }
-  /** The Phuket date the "from" prices count seasons from. */
+  counts: { bikes: number; messageKeys: number; terms: number; reviews: number; seasons?: number; rentals?: number }
+  /** The Phuket date the run counted as today ("from" prices, rentals not ended). */
   today?: string
   /** What the content edits mean, against the committed snapshots */
   changes: string[]
@@ -27,13 +27,14 @@ export interface SyncResult {
 }
 
 /**
- * What the content depends on besides the documents: the Phuket date of the run (YYYY-MM-DD), from
- * which on ended seasons no longer lower a card's "from" price. The CLI reads the clock; tests pin it.
+ * What the content depends on besides the documents: the Phuket date of the run (YYYY-MM-DD). From
+ * it on, ended seasons no longer lower a card's "from" price and ended rentals are not shipped.
+ * The CLI reads the clock (or --today); tests pin it.
  */
 export type SyncDay = { today: string }
 
 export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules] = await Promise.all([
     source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -41,8 +42,10 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
     source.fetch(shopVisitQuery),
     source.fetch(seasonsQuery),
     source.fetch(deliveryQuery),
+    source.fetch(rentalsQuery, { today }),
+    source.fetch(bookingRulesQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {
@@ -60,6 +63,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
       terms: (content.terms as unknown[]).length,
       reviews: ((content.visit as { reviews: unknown[] }).reviews).length,
       seasons: Array.isArray(content.seasons) ? content.seasons.length : 0,
+      rentals: Array.isArray(content.rentals) ? content.rentals.length : 0,
     },
     today: day.today,
     changes,

@@ -1,10 +1,10 @@
-// The preview's root: runs the sync's seven queries through Sanity's loader (in live mode the
+// The preview's root: runs the sync's queries through Sanity's loader (in live mode the
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, deliveryQuery, messagesQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
+import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { todayOnPhuket } from '../studio/rules/content.ts'
 import type { Content } from '../pipeline/validate/validate.ts'
@@ -18,6 +18,7 @@ import { showTerms } from './content/liveTerms.ts'
 import { showVisit } from './content/liveVisit.ts'
 import { showSeasons } from './content/liveSeasons.ts'
 import { showDelivery } from './content/liveDelivery.ts'
+import { showAvailability } from './content/liveAvailability.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
@@ -29,23 +30,28 @@ const { useQuery, useLiveMode } = createQueryStore({ client, ssr: false })
 type Outcome = { content: PreviewContent; version: number } | { error: SyncError }
 
 /** The sync's queries, each under the name its result has in the sync's content. */
-function useSyncQueries(today: string) {
+function useSyncQueries(params: { today: string }) {
   return {
-    bikes: useQuery(bikesQuery, { today }),
+    bikes: useQuery(bikesQuery, params),
     settings: useQuery(siteSettingsQuery),
     messages: useQuery(messagesQuery),
     terms: useQuery(rentalTermsQuery),
     visit: useQuery(shopVisitQuery),
     seasons: useQuery(seasonsQuery),
     delivery: useQuery(deliveryQuery),
+    rentals: useQuery(rentalsQuery, params),
+    bookingRules: useQuery(bookingRulesQuery),
   }
 }
 
 export function PreviewRoot() {
   useLiveMode({ client, studioUrl })
-  // The Phuket date, as the content run counts seasons for the "from" prices.
-  const today = todayOnPhuket()
-  const queries = useSyncQueries(today)
+  // The Phuket date the preview opened, as the content run counts it: ended seasons leave the
+  // "from" prices and ended rentals are left out. One params object for the preview's life: a new
+  // one would subscribe the queries anew on every render.
+  const [params] = useState(() => ({ today: todayOnPhuket() }))
+  const { today } = params
+  const queries = useSyncQueries(params)
   const expected = Object.keys(queries).length
 
   // The Studio posts a result again whenever its copy of the open document changes, often with
@@ -63,6 +69,7 @@ export function PreviewRoot() {
       showVisit(content.visit, content.messages)
       showSeasons(content.seasons)
       showDelivery(content.delivery)
+      showAvailability(content.availability)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }

@@ -26,6 +26,7 @@ export const preview = presentationTool({
       message: onTheHomePage('this text'),
       rentalTerm: onTheHomePage('Rental terms'),
       season: onTheHomePage("the booking form's price estimate"),
+      rental: onTheHomePage("the booking form's booked bikes"),
     },
   },
 })

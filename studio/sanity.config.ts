@@ -6,6 +6,9 @@ import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
 import {LayoutWithPublishStatus} from './components/PublishStatusBar'
 import {preview} from './presentation'
+import {rentalTemplate} from './schemaTypes/rental'
+import {RENTAL_TEMPLATE_ID} from './rules/rentals'
+import {fleetTool} from './components/fleet/fleetTool'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
@@ -24,6 +27,8 @@ export default defineConfig({
   plugins: [structureTool({structure}), preview, visionTool({defaultApiVersion: '2025-01-01'})],
   // The state of the last publish (GitHub's content-publish run), above every screen.
   studio: {components: {layout: LayoutWithPublishStatus}},
+  // The next eight weeks of the rental book, a row per bike (components/fleet).
+  tools: (prev) => [...prev, fleetTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
@@ -35,15 +40,16 @@ export default defineConfig({
         parameters: [{name: 'section', type: 'string'}],
         value: ({section}: {section: string}) => ({section}),
       },
+      rentalTemplate,
     ],
   },
   document: {
-    // Only the per-section template needs a parameter, so keep it out of the global "Create" menu.
+    // The per-section and filled-in rental templates need parameters: keep them out of the global "Create" menu.
     newDocumentOptions: (prev, {creationContext}) =>
       prev.filter(
         ({templateId}) =>
           !singletonTypes.has(templateId) &&
-          (creationContext.type !== 'global' || templateId !== 'message-in-section'),
+          (creationContext.type !== 'global' || (templateId !== 'message-in-section' && templateId !== RENTAL_TEMPLATE_ID)),
       ),
     actions: (prev, {schemaType, documentId}) =>
       singletonTypes.has(schemaType) || documentId === SETTINGS_ID

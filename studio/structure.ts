@@ -1,4 +1,4 @@
-import {CalendarIcon, CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
+import {CalendarIcon, ClipboardIcon, CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
 import {
@@ -11,8 +11,8 @@ import {
 
 export const SETTINGS_ID = 'siteSettings'
 
-// The owner sees six things to edit and nothing else: the single settings document, the bikes in
-// gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
+// The owner sees seven things to edit and nothing else: the single settings document, the rental
+// book (the fleet view shows it by bike and day: components/fleet), the bikes in gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
 // and the website text grouped the way the page is laid out.
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -24,6 +24,15 @@ export const structure: StructureResolver = (S) =>
         .icon(CogIcon)
         .child(S.document().schemaType('siteSettings').documentId(SETTINGS_ID).title('Shop settings')),
       S.divider(),
+      S.listItem()
+        .title('Rental book')
+        .id('rentals')
+        .icon(ClipboardIcon)
+        .child(
+          S.documentTypeList('rental')
+            .title('Rental book (newest first)')
+            .defaultOrdering([{field: 'from', direction: 'desc'}]),
+        ),
       S.listItem()
         .title('Bikes')
         .id('bikes')

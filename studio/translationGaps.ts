@@ -22,13 +22,14 @@ export const rentalTermsMissingTranslationFilter = `_type == "rentalTerm" && (${
 /**
  * Shop settings whose address line lacks a language, whose map picture or shop photo has a
  * description lacking one (a picture without a description at all is the field's own error), or
- * whose deposit sentence, late-return sentence or a delivery area's name lacks one.
+ * whose deposit sentence, late-return sentence, a delivery area's name or a closed day's sentence lacks one.
  */
 export const settingsMissingTranslationFilter = `_type == "siteSettings" && (${[
   someLanguageBlank('addressLine.'),
   ...['mapPicture', 'shopPhoto'].map((picture) => `(defined(${picture}.alt) && (${someLanguageBlank(`${picture}.alt.`)}))`),
   ...['depositPolicy', 'lateReturn'].map((sentence) => `(defined(${sentence}) && (${someLanguageBlank(`${sentence}.`)}))`),
   `count(deliveryAreas[${someLanguageBlank('name.')}]) > 0`,
+  `count(closedDays[${someLanguageBlank('note.')}]) > 0`,
 ].join(' || ')})`
 
 /** Languages a message still needs, in the owner's words, for list previews. */

@@ -1,6 +1,6 @@
 // Shared setup for jsdom component tests: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { whatTheVisitorSees } from './visitorView'
 
@@ -41,6 +41,16 @@ if (!window.matchMedia) {
 }
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+
+/**
+ * Every test starts at one fixed moment on Phuket, its clock running on from there: the booking
+ * form refuses a pickup in the past, so a test's dates must not depend on the day it runs. A test
+ * about time sets its own (vi.useFakeTimers, vi.setSystemTime).
+ */
+export const TEST_NOW = Date.parse('2026-03-01T10:00:00+07:00')
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true })
+})
 
 afterEach(() => {
   cleanup()

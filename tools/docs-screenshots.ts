@@ -2,7 +2,8 @@
 // Chromium from the built site (dist/, served like a static host) and the built Studio
 // (studio/dist/, its Sanity API answered from the seed as in tests/e2e/studio.spec.ts), and the
 // EmailJS settings from the local outbox's page. Builds what is missing first. Writes
-// docs/images/*.png. `npm run docs:screenshots -- emailjs` (or site, studio) takes only those.
+// docs/images/*.png. `npm run docs:screenshots -- emailjs` (or site, studio) takes only those; the rental book's
+// pictures need both site and studio.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { loadSeedDataset } from '../pipeline/sources/seed-source.ts'
 import { answerSanityApi } from '../tests/e2e/helpers/sanity-api-route.ts'
 import { READY_ATTRIBUTE } from '../src/i18n/languageSwap.ts'
 import { shootEmailjsSettings } from './emailjsSettingsShot.ts'
+import { rentalBookShots } from './docs-screenshots/rental-book.ts'
 
 const OUT = path.join(REPO_ROOT, 'docs', 'images')
 const SITE = path.join(REPO_ROOT, 'dist')
@@ -96,6 +98,11 @@ try {
   if (wants('emailjs')) {
     await shootEmailjsSettings(browser, path.join(OUT, 'emailjs-settings.png'))
     written.push('emailjs-settings.png')
+  }
+  // The rental book: the form marking a booked bike, the e-mail's link, the rental it opens, the fleet view.
+  if (site && studio) {
+    await rentalBookShots({ browser, site: site.url, studio: studio.url, out: OUT, settle })
+    written.push('booking-booked-phone.png', 'email-rental-link.png', 'studio-rental-filled.png', 'studio-fleet.png', 'studio-fleet-phone.png')
   }
 } finally {
   await browser.close()

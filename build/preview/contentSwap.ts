@@ -16,6 +16,7 @@ export const CONTENT_SWAPS: ReadonlyMap<string, string> = new Map(
     ['src/content/visit.ts', 'preview/content/liveVisit.ts'],
     ['src/content/seasons.ts', 'preview/content/liveSeasons.ts'],
     ['src/content/delivery.ts', 'preview/content/liveDelivery.ts'],
+    ['src/content/availability.ts', 'preview/content/liveAvailability.ts'],
   ].map(([original, standIn]) => [path.join(ROOT, original), path.join(ROOT, standIn)]),
 )
 

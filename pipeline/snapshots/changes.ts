@@ -20,6 +20,8 @@ export interface Snapshot {
   seasons?: Rec[]
   /** delivery.json's item: the delivery areas and the deposit's sentence on documents */
   delivery?: Rec
+  /** availability.json: the rentals not ended (bike, first and last day) and the booking rules */
+  availability?: { rentals: Rec[]; rules: Rec }
 }
 
 const MAX_LISTED = 12
@@ -40,6 +42,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const visit = await read('visit.json')
   const seasons = await read('seasons.json')
   const delivery = await read('delivery.json')
+  const availability = await read('availability.json')
   const messages: Snapshot['messages'] = {}
   const words: Partial<Record<string, LanguageContent>> = {}
   for (const locale of LOCALES) {
@@ -55,6 +58,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
     visit: isRecord(visit?.item) ? visit.item : {},
     seasons: list(seasons?.items),
     delivery: isRecord(delivery?.item) ? delivery.item : {},
+    availability: { rentals: list(availability?.rentals), rules: isRecord(availability?.rules) ? availability.rules : {} },
   }
 }
 
@@ -67,6 +71,7 @@ export function snapshotOf(content: Content): Snapshot {
     ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec,
     seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
     delivery: (content.delivery ?? {}) as Rec,
+    availability: { rentals: Array.isArray(content.rentals) ? content.rentals.filter(isRecord) : [], rules: isRecord(content.bookingRules) ? content.bookingRules : {} },
   }
 }
 
@@ -123,6 +128,8 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   add('delivery & deposit', deliveryChanges(before.delivery ?? {}, after.delivery ?? {}))
   add('reviews changed', [...newReviews].filter(([id, r]) => oldReviews.has(id) && json(oldReviews.get(id)) !== json(r)).map(([id]) => id))
   add('seasons', seasonChanges(before.seasons ?? [], after.seasons ?? []))
+  add('rental book', rentalChanges(before.availability?.rentals ?? [], after.availability?.rentals ?? []))
+  add('booking rules', bookingRuleChanges(before.availability?.rules ?? {}, after.availability?.rules ?? {}))
   return lines.length ? lines : ['no content changes']
 }
 
@@ -135,6 +142,28 @@ function seasonChanges(before: Rec[], after: Rec[]): string[] {
   return [
     ...[...now].flatMap(([id, season]) => (!old.has(id) ? [`${label(season)} added`] : json(old.get(id)) !== json(season) ? [`${label(season)} changed`] : [])),
     ...[...old].flatMap(([id, season]) => (now.has(id) ? [] : [`${label(season)} removed`])),
+  ]
+}
+
+/** Rentals by bike and dates (all the snapshot knows of them): new ones, and those gone (ended or deleted). */
+function rentalChanges(before: Rec[], after: Rec[]): string[] {
+  const label = (rental: Rec) => `${String(rental.bike)} ${String(rental.from)} to ${String(rental.to)}`
+  const [old, now] = [before.map(label), after.map(label)]
+  return [...now.filter((r) => !old.includes(r)).map((r) => `${r} added`), ...old.filter((r) => !now.includes(r)).map((r) => `${r} gone (ended or deleted)`)]
+}
+
+/** The notice and the shortest rental as numbers; closed days by their dates. */
+function bookingRuleChanges(before: Rec, after: Rec): string[] {
+  const label = (closed: Rec) => `closed ${String(closed.from)} to ${String(closed.to)}`
+  const [old, now] = [list(before.closedDays), list(after.closedDays)]
+  const byLabel = new Map(old.map((closed) => [label(closed), closed]))
+  return [
+    ...fieldChanges(before, after, ['closedDays']),
+    ...now.flatMap((closed) => {
+      const was = byLabel.get(label(closed))
+      return !was ? [`${label(closed)} added`] : json(was) !== json(closed) ? [`${label(closed)} sentence changed`] : []
+    }),
+    ...old.filter((closed) => !now.some((c) => label(c) === label(closed))).map((closed) => `${label(closed)} removed`),
   ]
 }
 

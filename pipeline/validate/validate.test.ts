@@ -2,7 +2,7 @@
 // siteSettings, rental term) and the field; all problems are reported together.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fixtureSeed, makeRoot, removeRoot, SYNC_DAY } from '../fixtures.ts'
+import { fixtureSeed, makeRoot, problemsAfterEdit, removeRoot, SYNC_DAY } from '../fixtures.ts'
 import { fetchContent } from '../run.ts'
 import { createSeedSource } from '../sources/seed-source.ts'
 import { validateContent, type Content } from './validate.ts'
@@ -19,16 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => removeRoot(root))
 
-function problems(edit: Edit): string[] {
-  const content = structuredClone(base) as { bikes: Row[]; settings: Row; messages: Row[]; terms: Row[]; visit: Row }
-  edit(content)
-  try {
-    validateContent(content, 'test')
-    return []
-  } catch (error) {
-    return [...(error as { problems: string[] }).problems]
-  }
-}
+const problems = (edit: Edit) => problemsAfterEdit(base, edit as (content: Content) => void)
 
 const pcx = (c: { bikes: Row[] }) => c.bikes[0]
 const msg = (c: { messages: Row[] }, key: string) => c.messages.find((m) => m.key === key)!

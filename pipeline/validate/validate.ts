@@ -1,4 +1,4 @@
-// Validates all six query results together and fails with every problem at once, so the
+// Validates every query result together and fails with every problem at once, so the
 // owner fixes a batch in one go instead of one error per sync run.
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
@@ -6,6 +6,7 @@ import { validateBikes } from './bikes.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
+import { validateBookingRules, validateRentals } from './rentals.ts'
 import { validateSettings } from './settings.ts'
 import { validateTerms } from './terms.ts'
 import { validateVisit } from './visit.ts'
@@ -25,6 +26,10 @@ export interface Content {
   seasons?: unknown
   /** The delivery areas and the deposit's sentence on documents (deliveryQuery); absent as `visit`. */
   delivery?: unknown
+  /** The rentals that have not ended (rentalsQuery); absent as `visit`. */
+  rentals?: unknown
+  /** The closed days and booking rules (bookingRulesQuery); absent as `visit`. */
+  bookingRules?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -35,6 +40,8 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.visit !== undefined) validateVisit(content.visit, problems)
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
+  if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), problems)
+  if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )
@@ -42,6 +49,11 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (problems.length) {
     throw new SyncError(`Content from ${sourceLabel} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}):`, problems)
   }
+}
+
+function bikeNamesOf(bikes: unknown): Map<string, string> {
+  const list = (Array.isArray(bikes) ? bikes : []).filter(isRecord)
+  return new Map(list.filter((b) => typeof b.id === 'string').map((b) => [b.id as string, typeof b.name === 'string' ? b.name : (b.id as string)]))
 }
 
 function bikeIdsOf(bikes: unknown): Set<string> {

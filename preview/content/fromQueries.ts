@@ -1,4 +1,4 @@
-// Turns the seven query results the Studio sends (the sync's own queries, drafts over published)
+// Turns the query results the Studio sends (the sync's own queries, drafts over published)
 // into what the site renders, through the sync's own validation: a draft the sync would refuse
 // throws the sync's SyncError, naming document and field, instead of reaching the page.
 import { stegaClean } from '@sanity/client/stega'
@@ -11,6 +11,7 @@ import { seasonRatesFor } from '../../src/features/booking/estimate/seasons.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
 import type { DeliveryContent } from '../../src/content/delivery.ts'
+import type { BookingRules, Rental } from '../../src/content/availability.ts'
 import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -24,6 +25,8 @@ export interface PreviewContent {
   visit: ShopVisit
   seasons: readonly Season[]
   delivery: DeliveryContent
+  /** The rentals not ended and the closed days and booking rules, as the form's chunk reads them. */
+  availability: { rentals: readonly Rental[]; rules: BookingRules }
 }
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
@@ -47,6 +50,18 @@ export function fromQueries(results: Content, sourceLabel: string, today: string
     visit: results.visit as ShopVisit,
     seasons,
     delivery: withoutStegaInAreas(results.delivery as DeliveryContent),
+    availability: availabilityOf(results),
+  }
+}
+
+/** Bike ids, days and numbers as stored; a closed day's sentence keeps its edit link. */
+function availabilityOf(results: Content): PreviewContent['availability'] {
+  const rules = results.bookingRules as BookingRules | null | undefined
+  return {
+    rentals: stegaClean((results.rentals ?? []) as Rental[]),
+    rules: rules
+      ? { ...stegaClean(rules), closedDays: rules.closedDays.map((closed) => ({ ...stegaClean(closed), note: closed.note })) }
+      : { closedDays: [], minNoticeHours: 0, minRentalDays: 1 },
   }
 }
 

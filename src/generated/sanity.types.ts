@@ -23,6 +23,19 @@ export type BikeReference = {
   [internalGroqTypeReferenceTo]?: "bike";
 };
 
+export type Rental = {
+  _id: string;
+  _type: "rental";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  bike: BikeReference;
+  from: string;
+  to: string;
+  reference?: string;
+  note?: string;
+};
+
 export type Season = {
   _id: string;
   _type: "season";
@@ -468,6 +481,15 @@ export type SiteSettings = {
   }>;
   depositPolicy: LocalizedString;
   lateReturn: LocalizedString;
+  closedDays?: Array<{
+    from: string;
+    to: string;
+    note: LocalizedString;
+    _type: "closedDay";
+    _key: string;
+  }>;
+  minNoticeHours?: number;
+  minRentalDays?: number;
 };
 
 export type SanityImageCrop = {
@@ -625,6 +647,7 @@ export type SanityImageAsset = {
 
 export type AllSanitySchemaTypes =
   | BikeReference
+  | Rental
   | Season
   | LocalizedString
   | Review
@@ -1101,4 +1124,28 @@ export type DeliveryQueryResult = {
     | Array<never>;
   depositPolicy: LocalizedString;
   lateReturn: LocalizedString;
+} | null;
+
+// Source: ../pipeline/queries.ts
+// Variable: rentalsQuery
+// Query: *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    from,    to  }
+export type RentalsQueryResult = Array<{
+  bike: string;
+  from: string;
+  to: string;
+}>;
+
+// Source: ../pipeline/queries.ts
+// Variable: bookingRulesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "closedDays": coalesce(closedDays[]{ from, to, note }, []),    "minNoticeHours": coalesce(minNoticeHours, 0),    "minRentalDays": coalesce(minRentalDays, 1)  }
+export type BookingRulesQueryResult = {
+  closedDays:
+    | Array<{
+        from: string;
+        to: string;
+        note: LocalizedString;
+      }>
+    | Array<never>;
+  minNoticeHours: number | 0;
+  minRentalDays: number | 1;
 } | null;

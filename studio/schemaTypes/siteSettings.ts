@@ -7,6 +7,7 @@ import {plainText} from './plainText'
 import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
+import {bookingRuleFields} from './siteSettingsBooking'
 
 type PeriodValue = {id?: string; days?: number; months?: number}
 
@@ -313,6 +314,7 @@ export const siteSettings = defineType({
     }),
     ...visitFields,
     ...deliveryFields,
+    ...bookingRuleFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

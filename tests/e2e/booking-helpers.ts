@@ -1,6 +1,6 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from './fixtures'
+import { expect, pinClock, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
@@ -69,18 +69,12 @@ export async function chooseOption(select: Locator, option: string | RegExp) {
   await select.selectOption(value ?? '')
 }
 
-// Playwright installs a clock per browser context (every page in it shares that clock), once.
-const clocks = new WeakSet<BrowserContext>()
-
 /**
  * Moves the page's clock `ms` ahead, as if that much time had passed: Date, timers and animation
- * frames are Playwright's from the first call on, and run on by themselves between calls.
+ * frames are Playwright's (from E2E_NOW, fixtures.ts), and run on by themselves between calls.
  */
 export async function movePageClock(page: Page, ms: number) {
-  if (!clocks.has(page.context())) {
-    await page.clock.install()
-    clocks.add(page.context())
-  }
+  await pinClock(page)
   await page.clock.fastForward(ms)
 }
 
@@ -194,6 +188,8 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       booking_revision: 'Original',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${bikeName}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
+      // The new rental for the shop's Studio link (base64url JSON, read back in booking-availability.spec.ts).
+      rental_payload: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
       ...expectedReply(bikeName, name, locale),
     },
   }

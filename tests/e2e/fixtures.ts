@@ -3,7 +3,7 @@
 // visitor saw (tests/visitorView.ts). The home page arrives prerendered
 // and the app hydrates on the visitor's first sign of intent (src/app/documentScripts.ts); tests
 // that are about something else start from the working app.
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 import { whatTheVisitorSees } from '../visitorView'
 
@@ -23,8 +23,26 @@ export async function startApp(page: Page) {
   }).toPass({ timeout: 120_000, intervals: [0] })
 }
 
+/**
+ * The moment every page starts at: 1 March 2026, 10:00 on Phuket. Its clock runs on from there
+ * (Playwright's clock): the booking form refuses a pickup in the past, so a test's dates must not
+ * depend on the day it runs. A test about time sets its own (page.clock.install, setFixedTime).
+ */
+export const E2E_NOW = new Date('2026-03-01T10:00:00+07:00')
+
+// Playwright installs a clock per browser context (every page in it shares that clock), once.
+const pinned = new WeakSet<BrowserContext>()
+
+/** Puts the page's context on E2E_NOW, once; a later install or fast-forward moves it on from there. */
+export async function pinClock(page: Page) {
+  if (pinned.has(page.context())) return
+  pinned.add(page.context())
+  await page.clock.install({ time: E2E_NOW })
+}
+
 export const test = base.extend({
   page: async ({ page }, provide, testInfo) => {
+    await pinClock(page)
     const ready = () => startApp(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)

@@ -227,6 +227,27 @@ test("a season's percentage typed in the Studio shows in the open form's estimat
   await expect.poll(estimate, { message: 'the estimate never followed the percentage the owner typed', timeout: SHOWS_AT_ALL_MS }).toMatch(/High season, 2 days \(Dec 15\s–\s16, 2026\): \+40% of 500 baht = \+200 baht/)
 })
 
+test("a rental's first day typed in the Studio marks its bike booked in the open form", async ({ page }) => {
+  // The seed's example: the Yamaha NMAX out from 18 to 27 December 2030.
+  const frame = await openPresentation(page, '/presentation/rental/rental.example-nmax?preview=%2F')
+  const nmax = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'Yamaha NMAX 155' }) })
+  await expect(nmax, 'the preview never showed the NMAX').toBeVisible({ timeout: SHOWS_AT_ALL_MS })
+  await nmax.getByRole('button', { name: /Book Yamaha NMAX 155/ }).press('Enter')
+  const form = frame.getByRole('dialog')
+  await form.locator('input[name="startDate"]').fill('2030-12-12')
+  await form.locator('input[name="endDate"]').fill('2030-12-15')
+  // The texts carry the Studio's invisible edit links: the chosen bike is read without them.
+  const chosen = async () => (await form.locator('select[name="bike"] option:checked').innerText()).replace(/[\u200b-\u200d\ufeff]/g, '')
+  await expect.poll(chosen, { message: 'the form marked the NMAX booked before its rental reached the dates', timeout: SHOWS_AT_ALL_MS }).toMatch(/^Yamaha NMAX 155 — from 280 baht \/ day$/)
+  const firstDay = page.getByLabel('First day')
+  await expect(firstDay).toBeEditable({ timeout: SHOWS_AT_ALL_MS })
+  await firstDay.fill('2030-12-14')
+  await firstDay.press('Enter')
+  await expect.poll(chosen, { message: 'the open form never marked the NMAX booked from the draft rental', timeout: SHOWS_AT_ALL_MS }).toBe('Yamaha NMAX 155 — booked until Dec 27, 2030')
+  await expect(form, 'the booking form closed when the preview showed the draft').toBeVisible()
+  await expect(form.locator('input[name="startDate"]'), 'the form opened again without its dates').toHaveValue('2030-12-12')
+})
+
 test("a draft the sync would refuse shows the sync's message, naming document and field", async ({ page }) => {
   const frame = await openHonda(page)
   const problems = frame.getByRole('alert')

@@ -51,11 +51,11 @@ async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<
   return documents
 }
 
-test('the desk offers exactly Shop settings, Bikes, Seasons, Rental terms, Reviews and Website text', async ({ page }) => {
+test('the desk offers exactly Shop settings, Rental book, Bikes, Seasons, Rental terms, Reviews and Website text', async ({ page }) => {
   await openStudio(page, '/structure')
   const content = page.getByRole('listbox', { name: 'Content' })
   await expect(content).toBeVisible({ timeout: 60_000 })
-  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Bikes', 'Seasons', 'Rental terms', 'Reviews', 'Website text'])
+  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Rental book', 'Bikes', 'Seasons', 'Rental terms', 'Reviews', 'Website text'])
 })
 
 test('Rental terms lists the questions in page order, each with its Chinese and Thai', async ({ page }) => {

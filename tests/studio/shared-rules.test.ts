@@ -119,6 +119,21 @@ const rows: Row[] = [
     what: 'a deposit with satang', file: 'bikes.ndjson', id: 'bike.ktm-duke390', edit: (d) => (d.deposit = 4999.5),
     studio: 'bike.ktm-duke390 deposit:', sync: 'bike "ktm-duke390": deposit', message: 'The deposit must be a whole number of baht',
   },
+  // The rental book: a bike out twice on one day, and a rental ending before it starts.
+  {
+    what: 'a bike rented twice on a day', file: 'rentals.ndjson', id: 'rental.example-gs', edit: (d) => (d.bike._ref = 'bike.yamaha-nmax'),
+    studio: 'rental.example-nmax to:', sync: 'rentals: Yamaha NMAX 155 is rented twice',
+    message: 'Yamaha NMAX 155 is rented twice: 2030-12-18 to 2030-12-27 and 2030-12-22 to 2031-01-05 share a day. A bike goes out to one rider at a time',
+  },
+  {
+    what: 'a rental ending before it starts', file: 'rentals.ndjson', id: 'rental.example-pcx', edit: (d) => (d.to = '2030-12-01'),
+    studio: 'rental.example-pcx to:', sync: 'rental of honda-pcx from 2030-12-10 to 2030-12-01: to', message: 'The last day must be the first day (2030-12-10) or later',
+  },
+  // Closed days and booking rules.
+  settings('closed days sharing a day', (d) => d.closedDays.push({ _key: 'eve', _type: 'closedDay', from: '2026-12-31', to: '2027-01-02', note: d.closedDays[0].note }), 'closedDays',
+    'The closed days 2027-01-01 to 2027-01-01 and 2026-12-31 to 2027-01-02 share a day: merge them into one'),
+  settings('a notice of 200 hours', (d) => (d.minNoticeHours = 200), 'minNoticeHours', 'Write the notice in whole hours from 0 to 168 (a week)'),
+  settings('a shortest rental of half a day', (d) => (d.minRentalDays = 0.5), 'minRentalDays', 'Write the shortest rental in whole days from 1 to 90'),
   {
     what: 'markup in a website text', file: 'messages.ndjson', id: 'message.meta.title', edit: (d) => (d.en = "Rental '</title><script>' {price}"),
     studio: 'message.meta.title en:', sync: 'message "meta.title": en text', message: PLAIN,

@@ -43,7 +43,7 @@ describe('missing-translation lists', () => {
     expect(await ids(docs, seasonsMissingTranslationFilter)).toEqual(['season.high-2026-27'])
   })
 
-  it('list the shop settings whose address line, picture description, delivery area name, deposit or late-return sentence lacks a language, drafts included', async () => {
+  it('list the shop settings whose address line, picture description, delivery area name, deposit, late-return or closed-day sentence lacks a language, drafts included', async () => {
     const withGap = async (edit: (settings: Doc) => void) => {
       const docs = structuredClone(seed)
       const settings = docs.find((d) => d._id === 'siteSettings')!
@@ -58,6 +58,7 @@ describe('missing-translation lists', () => {
     expect(await withGap((s) => (s.deliveryAreas[1].name.ru = ''))).toEqual(['siteSettings'])
     expect(await withGap((s) => delete s.depositPolicy.th)).toEqual(['siteSettings'])
     expect(await withGap((s) => (s.lateReturn.ru = ''))).toEqual(['siteSettings'])
+    expect(await withGap((s) => (s.closedDays[0].note.zh = ''))).toEqual(['siteSettings'])
     const docs = structuredClone(seed)
     const draft: Doc = { ...structuredClone(docs.find((d) => d._id === 'siteSettings')!), _id: 'drafts.siteSettings' }
     draft.mapPicture.alt.zh = ''

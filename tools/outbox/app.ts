@@ -56,7 +56,7 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, config: Out
   if (!verdict.ok) return answer(res, verdict.status, verdict.reason, undefined, cors)
   // Read per request so edits to the template show up without a restart.
   const params = verdict.request.template_params
-  const html = renderTemplate(await readFile(TEMPLATE_URL, 'utf8'), params)
+  const html = renderTemplate(withStudio(await readFile(TEMPLATE_URL, 'utf8'), config.studioUrl), params)
   const now = new Date()
   const email = await mailbox.save(verdict.request, html, now)
   const log = config.log ?? console.log
@@ -118,8 +118,25 @@ async function route(req: IncomingMessage, res: ServerResponse, config: OutboxCo
   answer(res, 404, 'Not Found')
 }
 
-export type OutboxConfig = Accounts & { dir: string; port: number; host?: string; log?: (line: string) => void; autoReply?: AutoReplyMode }
+export type OutboxConfig = Accounts & {
+  dir: string
+  port: number
+  host?: string
+  log?: (line: string) => void
+  autoReply?: AutoReplyMode
+  /** Where the shop's "Add to the rental book" link opens the Studio; the local `sanity dev` by default. */
+  studioUrl?: string
+}
 type OutboxState = { autoReply: AutoReplyMode }
+
+/** The address the shop's template is written with: the owner puts their Studio's there once. */
+export const STUDIO_PLACEHOLDER = 'https://your-studio.example'
+export const LOCAL_STUDIO = 'http://localhost:3333'
+
+/** The template as the shop would have it pasted: with the Studio's real address in its link. */
+export function withStudio(template: string, studioUrl = LOCAL_STUDIO): string {
+  return template.replaceAll(STUDIO_PLACEHOLDER, studioUrl.replace(/\/+$/, ''))
+}
 
 export async function startOutbox(config: OutboxConfig): Promise<{ server: Server; url: string; mailbox: Mailbox }> {
   const mailbox = createMailbox(config.dir)

@@ -10,6 +10,8 @@ export type OutboxOptions = {
   serviceId: string
   templateId: string
   autoReply: AutoReplyMode
+  /** The Studio the shop's e-mail links to (its "Add to the rental book" button). */
+  studioUrl?: string
 }
 
 /** The ids .env.example ships with: local-only values that the real EmailJS would reject. */
@@ -33,6 +35,7 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
       'service-id': { type: 'string', default: LOCAL_EMAILJS.serviceId },
       'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
       'auto-reply': { type: 'string', default: 'full' },
+      'studio-url': { type: 'string' },
     },
   })
   const port = Number(values.port)
@@ -49,5 +52,6 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
     publicKey: values['public-key'],
     serviceId: values['service-id'],
     templateId: values['template-id'],
+    ...(values['studio-url'] ? { studioUrl: values['studio-url'] } : {}),
   }
 }

@@ -2,9 +2,10 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
-import { AUTOREPLY_TEMPLATE_URL, TEMPLATE_URL } from './app.ts'
+import { AUTOREPLY_TEMPLATE_URL, LOCAL_STUDIO, STUDIO_PLACEHOLDER, TEMPLATE_URL, withStudio } from './app.ts'
 import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
 import { htmlLang, locales } from '../../src/i18n/locales.ts'
+import { RENTAL_TEMPLATE_ID } from '../../studio/rules/rentals.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
 
@@ -44,6 +45,25 @@ describe('the shop template (tools/outbox/template.html)', () => {
     const breakdown = '1 month x 5,500 THB (30 days) = 5,500 THB\nTotal: 5,500 THB for 30 days'
     const html = renderTemplate(template, { price_estimate: 'estimate', price_breakdown: breakdown })
     expect(html).toContain(`Price breakdown</td><td style="padding:6px 0;white-space:pre-line;">${breakdown}</td>`)
+  })
+})
+
+describe('the link to the rental book', () => {
+  const link = (studio: string, payload: string) => `href="${studio}/intent/create/template=${RENTAL_TEMPLATE_ID};type=rental/${payload}"`
+
+  it("opens the shop's Studio on a new rental: the address is the template's own, only the payload comes with the booking", async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    expect(template).toContain(link(STUDIO_PLACEHOLDER, '{{rental_payload}}'))
+    const html = renderTemplate(withStudio(template, 'http://127.0.0.1:4599/'), { rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4In0' })
+    expect(html).toContain(link('http://127.0.0.1:4599', 'eyJiaWtlIjoiaG9uZGEtcGN4In0'))
+    expect(html).not.toContain(STUDIO_PLACEHOLDER)
+    // The outbox's default: the Studio `sanity dev` serves.
+    expect(renderTemplate(withStudio(template), { rental_payload: 'x' })).toContain(link(LOCAL_STUDIO, 'x'))
+  })
+
+  it('a payload written to reach another site stays inside the Studio path, escaped', async () => {
+    const html = renderTemplate(withStudio(await readFile(TEMPLATE_URL, 'utf8'), 'https://studio.example'), { rental_payload: '"><a href="https://evil.example' })
+    expect(html).toContain('href="https://studio.example/intent/create/template=rental-prefilled;type=rental/&quot;&gt;&lt;a href=&quot;https://evil.example"')
   })
 })
 

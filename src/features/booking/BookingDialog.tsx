@@ -18,6 +18,9 @@ import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
 import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
 import { bookButtonsOf } from '../../shared/bookButton'
+import { useAvailability, type Availability } from './availability/useAvailability'
+import { AvailabilityNotice } from './availability/AvailabilityNotice'
+import { useAvailabilityGuard } from './availability/useAvailabilityGuard'
 
 export type BookingDialogProps = {
   open: boolean
@@ -35,13 +38,16 @@ const noAnimation = { animationName: 'none' }
 const bookButtonOf = (bikeId: string | null) => document.querySelector<HTMLElement>(bookButtonsOf(bikeId))
 
 type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setField'> &
-  Pick<ReturnType<typeof useBookingSubmit>, 'submit' | 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'>
+  Pick<ReturnType<typeof useBookingSubmit>, 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'> & {
+    availability: Availability
+    submit: (honeypot: string) => unknown
+  }
 
 /**
  * Everything inside the dialog's frame, memoized: showing or hiding the form re-renders only the
  * frame (Chakra's Dialog parts), not the header, fields and notes, unless what they show changed.
  */
-const FormContent = memo(function FormContent({ values, setField, fieldErrors, submit, sending, handoff, dismissHandoff }: FormContentProps) {
+const FormContent = memo(function FormContent({ values, setField, fieldErrors, availability, submit, sending, handoff, dismissHandoff }: FormContentProps) {
   const t = useT()
   return (
     <>
@@ -63,7 +69,8 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
             <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
               values={handoff.outcome === 'failed' ? values : handoff.values} />
           )}
-          <BookingFields values={values} setField={setField} errors={fieldErrors} />
+          <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
+            afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
           <Honeypot />
           <PriceEstimate values={values} />
           <FormNotes />
@@ -84,7 +91,11 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, s
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const { values, reference, setField, adopt, reset, takenOver } = useBookingForm(bikeId, open)
   const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt })
-  const { content, focusTarget } = useTakeOver(open, takenOver, adopt, { send: submit, sayRequired })
+  // The rental book and the booking rules: booked bikes cannot be chosen, and a send they stop is
+  // explained, whether Send was tapped here or in the prerendered form this one took over.
+  const availability = useAvailability(values)
+  const guardedSubmit = useAvailabilityGuard(values, availability, submit)
+  const { content, focusTarget } = useTakeOver(open, takenOver, adopt, { send: guardedSubmit, sayRequired })
 
   useEffect(() => {
     if (open) preloadEmailJS()
@@ -104,7 +115,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
             <Dialog.Content ref={content} css={contentLayout} _open={takenOver ? noAnimation : undefined}>
               <FormContent
                 values={values} setField={setField} fieldErrors={fieldErrors}
-                submit={submit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}
+                availability={availability} submit={guardedSubmit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}
               />
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,11 +1,12 @@
 // The fields of a booking request (SPEC §3), in the visitor's language.
-import { memo, useMemo } from 'react'
+import { memo, useMemo, type ReactNode } from 'react'
 import { GridItem, SimpleGrid } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { bikes, settings } from '../../content'
 import { useT } from '../../shared/locale/useT'
 import type { MessageKey } from '../../content'
 import { suggestedReturn } from './estimate/suggestReturn'
+import { formatDate } from './dates'
 import { deliveryOptions } from './delivery/visitorText'
 import { useIntlLocale } from './useVisitorLanguage'
 import { formatSlotTime } from './dates'
@@ -21,29 +22,40 @@ type Props = {
   setField: (field: BookingField, value: string) => void
   /** Messages for fields over their length limit, by field. */
   errors?: Partial<Record<BookingField, string>>
+  /** Bikes out on the visitor's days, each with its last booked day: listed, but not to be chosen. */
+  booked?: ReadonlyMap<string, string>
+  /** Shown under the dates (what the rental book and the booking rules say of them). */
+  afterDates?: ReactNode
 }
+
+const noneBooked: ReadonlyMap<string, string> = new Map()
 
 // Memoized, as each field: showing or hiding the form (and any change elsewhere in it) re-renders
 // only the fields whose value, text or error changed, which keeps an open of the form quick.
-export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors }: Props) {
+export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors, booked = noneBooked, afterDates }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
+  const locale = useIntlLocale()
   // Prices as the gallery cards show them ('from 1,200 baht / day').
   const bikeOptions = useMemo(
     // A rented bike stays listed (its name is known) but cannot be chosen, as its card's Book button.
-    () => bikes.map((bike) => ({
-      value: bike.id,
-      label: bike.name,
-      detail: bike.available === false ? t('bike.unavailable') : t('bike.perDay', { price: formatNumber(bike.lowestDayPrice ?? bike.price) }),
-      disabled: bike.available === false,
-    })),
-    [t, formatNumber],
+    () => bikes.map((bike) => {
+      const until = booked.get(bike.id)
+      return {
+        value: bike.id,
+        label: bike.name,
+        detail: bike.available === false ? t('bike.unavailable')
+          : until ? t('booking.availability.bookedUntil', { date: formatDate(until, locale) })
+          : t('bike.perDay', { price: formatNumber(bike.lowestDayPrice ?? bike.price) }),
+        disabled: bike.available === false || until !== undefined,
+      }
+    }),
+    [t, formatNumber, booked, locale],
   )
   const periodOptions = useMemo(
     () => settings.rentalPeriods.map(({ id }) => ({ value: id, label: t(`booking.period.${id}` as MessageKey) })),
     [t],
   )
-  const locale = useIntlLocale()
   const deliveryChoices = useMemo(() => deliveryOptions({ t, formatNumber, locale }), [t, formatNumber, locale])
   // '9:00 AM' in English (the spec's AM/PM), '9:00' or '13:00' where the language writes 24-hour times.
   const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlotTime(slot, locale) })), [locale])
@@ -60,6 +72,7 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
       <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} />
       <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
       <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} hint={suggested ? t('booking.endDateSuggested') : undefined} />
+      {afterDates && <GridItem colSpan={{ md: 2 }}>{afterDates}</GridItem>}
       <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
       <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
       <GridItem colSpan={{ md: 2 }}>

@@ -16,6 +16,8 @@ export const REPLY_TEMPLATE_KEYS = [
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
 export const EXTRA_TEMPLATE_KEYS = [
   'booking_reference', 'price_estimate', 'price_breakdown', 'hotel_room', 'booking_check', 'booking_revision', 'delivery', 'deposit', ...REPLY_TEMPLATE_KEYS,
+  // The new rental for the Studio link in the shop's e-mail (rentalPayload.ts).
+  'rental_payload',
 ] as const
 
 /** The allow-list: the only keys that ever leave the browser. */

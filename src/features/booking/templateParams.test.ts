@@ -59,6 +59,8 @@ describe('buildTemplateParams', () => {
       booking_revision: 'Original',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
+      // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
+      rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
       // No confirmation asked for here (confirmation.test.ts builds one).
       reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '',
     })

@@ -14,6 +14,7 @@ import { describeBreakdown, describeEstimate } from './estimate/shopText'
 import { formatSlot, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
+import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
@@ -123,6 +124,7 @@ export function buildTemplateParams(
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
     delivery: describeDelivery(charge),
     deposit: describeDeposit(bike, localize(areas.depositPolicy, 'en')),
+    rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
     ...reply,
   }
 }

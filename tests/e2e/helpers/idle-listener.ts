@@ -25,8 +25,11 @@ export async function keepListenersOpen(page: Page): Promise<void> {
     if (request.frame() === page.mainFrame() && /\/data\/listen\//.test(request.url())) askedOverNetwork.get(page)?.push(request.url())
   })
   await page.addInitScript(() => {
-    const counted = window as unknown as { listenersOpened: string[] }
+    const counted = window as unknown as { listenersOpened: string[]; resetListeners: () => void }
     counted.listenersOpened = []
+    // The listeners open now, for resetListeners(): each EventSource, and each fetch stream's writer.
+    const open = new Set<{ reset: () => void }>()
+    counted.resetListeners = () => open.forEach((listener) => listener.reset())
     const Native = window.EventSource
     const welcome = JSON.stringify({ listenerName: 'offline' })
     class QuietListener extends EventTarget {
@@ -45,6 +48,11 @@ export async function keepListenersOpen(page: Page): Promise<void> {
         super()
         counted.listenersOpened.push(`EventSource ${url}`)
         this.withCredentials = Boolean(init?.withCredentials)
+        open.add(this)
+      }
+      /** Sanity's "reset": the subscriber reads its documents afresh, as after a reconnect, without going offline. */
+      reset() {
+        if (this.readyState !== this.CLOSED) this.dispatchEvent(new MessageEvent('reset', { data: '{}' }))
       }
       addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
         super.addEventListener(type, listener, options)
@@ -58,6 +66,7 @@ export async function keepListenersOpen(page: Page): Promise<void> {
       }
       close() {
         this.readyState = this.CLOSED
+        open.delete(this)
       }
     }
     const EventSourceForPage = function (url: string | URL, init?: EventSourceInit) {
@@ -75,20 +84,40 @@ export async function keepListenersOpen(page: Page): Promise<void> {
       counted.listenersOpened.push(`fetch ${url}`)
       const bytes = new TextEncoder()
       let keepAlive = 0
+      let writer: { reset: () => void } | undefined
       const body = new ReadableStream<Uint8Array>({
         start(stream) {
           stream.enqueue(bytes.encode(`event: welcome\ndata: ${welcome}\n\n`))
           keepAlive = window.setInterval(() => stream.enqueue(bytes.encode(': idle\n\n')), 20_000)
+          writer = { reset: () => stream.enqueue(bytes.encode('event: reset\ndata: {}\n\n')) }
+          open.add(writer)
           init?.signal?.addEventListener('abort', () => {
             clearInterval(keepAlive)
+            if (writer) open.delete(writer)
             stream.error(new DOMException('The listener was closed', 'AbortError'))
           })
         },
         cancel() {
           clearInterval(keepAlive)
+          if (writer) open.delete(writer)
         },
       })
       return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
+    }
+  })
+}
+
+/**
+ * After each of the owner's edits is answered (helpers/sanity-api-route.ts keeps it), the open
+ * listeners say "reset", as Sanity's does when it cannot resume a stream: the Studio reads the
+ * document afresh and finds its edit saved. A quiet listener alone never confirms an edit, so
+ * the Studio would hold a Publish back ("Saving…") forever; an answered, reconnecting one
+ * confirms it but leaves the form read-only most of the time. Call after keepListenersOpen.
+ */
+export function confirmEdits(page: Page): void {
+  page.on('requestfinished', (request) => {
+    if (/\/data\/actions\//.test(request.url())) {
+      void page.evaluate(() => (window as unknown as { resetListeners?: () => void }).resetListeners?.()).catch(() => undefined)
     }
   })
 }

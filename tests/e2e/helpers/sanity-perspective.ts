@@ -1,8 +1,10 @@
 // What Sanity's API does for the Studio's Presentation tool, over documents in memory: the
 // owner's edits into a draft, the perspective (published hides drafts; drafts lays each draft
-// over its published document) and a Content Source Map. The real API maps every value; this one maps each result item to
-// the document it came from (found by its matching fields), which is what the preview needs:
-// a value's path in the document equals its path in the item for every field the site shows.
+// over its published document) and a Content Source Map. The real API maps every value; this one
+// maps each field of a result item that holds its document's field as is (the document found by
+// its matching fields), which is what the preview needs. A field the query made (a reference
+// followed, `bike->slug.current`, a renamed field) is left unmapped, as the Studio would otherwise
+// lay the document's own value (the reference) over the query's.
 import type { ContentSourceMap } from '@sanity/client/csm'
 
 type Doc = Record<string, unknown> & { _id: string }
@@ -33,12 +35,19 @@ export function sourceMapOf(result: unknown, documents: Doc[]): ContentSourceMap
     if (typeof item !== 'object' || item === null) return
     // The top level maps to its best match, as before; deeper objects only to a clear one.
     const doc = sourceOf(item, documents, depth === 0 ? 1 : 2)
+    const mapped = new Set<string>()
     if (doc) {
       const originalId = typeof doc._originalId === 'string' ? doc._originalId : doc._id
       map.documents.push({ _id: originalId, _type: String(doc._type) })
-      map.mappings[resultPath] = { type: 'value', source: { type: 'documentValue', document: map.documents.length - 1, path: 0 } }
+      const document = map.documents.length - 1
+      for (const [key, value] of Object.entries(item)) {
+        if (!(key in doc) || JSON.stringify(doc[key]) !== JSON.stringify(value)) continue
+        map.paths.push(`$['${key}']`)
+        map.mappings[`${resultPath}['${key}']`] = { type: 'value', source: { type: 'documentValue', document, path: map.paths.length - 1 } }
+        mapped.add(key)
+      }
     }
-    for (const [key, value] of Object.entries(item)) walk(value, `${resultPath}['${key}']`, depth + 1)
+    for (const [key, value] of Object.entries(item)) if (!mapped.has(key)) walk(value, `${resultPath}['${key}']`, depth + 1)
   }
   if (Array.isArray(result)) result.forEach((item, index) => walk(item, `$[${index}]`, 0))
   else walk(result, '$', 0)
@@ -58,10 +67,33 @@ function sourceOf(item: unknown, documents: Doc[], least: number): Doc | undefin
   return best
 }
 
-type EditAction = { actionType: string; draftId: string; publishedId: string; patch?: { set?: Record<string, unknown>; unset?: string[] } }
+type EditAction = {
+  actionType: string
+  draftId: string
+  publishedId: string
+  patch?: { set?: Record<string, unknown>; unset?: string[] }
+  /** sanity.action.document.create: the new draft as the Studio made it (its filled-in values). */
+  attributes?: Doc
+}
 
-/** Sanity's `sanity.action.document.edit`: the draft (made from the published document if none) gets the patch. */
+/**
+ * Sanity's document actions, as the owner's edits send them: `create` (a new document's draft, with
+ * the values a template filled in), `edit` (the draft, made from the published document if none,
+ * gets the patch) and `publish` (the draft becomes the published document).
+ */
 export function editDraft(documents: Doc[], action: EditAction, revision: string): void {
+  const now = new Date().toISOString()
+  if (action.actionType === 'sanity.action.document.create' && action.attributes) {
+    documents.push({ ...action.attributes, _id: action.attributes._id ?? action.draftId, _rev: revision, _createdAt: now, _updatedAt: now })
+    return
+  }
+  if (action.actionType === 'sanity.action.document.publish') {
+    const draft = documents.find((d) => d._id === action.draftId)
+    if (!draft) return
+    const rest = documents.filter((d) => d._id !== action.draftId && d._id !== action.publishedId)
+    documents.splice(0, documents.length, ...rest, { ...draft, _id: action.publishedId, _rev: revision, _updatedAt: now })
+    return
+  }
   if (action.actionType !== 'sanity.action.document.edit') return
   let draft = documents.find((d) => d._id === action.draftId)
   if (!draft) {

@@ -1,0 +1,50 @@
+// Rules for the rental book and the booking rules (docs/content-model.md, rental and siteSettings →
+// Hours & booking), in the Studio's words (studio/rules/rentals.ts). A rental is named by its bike
+// and dates (the query reads nothing else of it); two rentals of one bike sharing a day are named
+// together, as the Studio names them.
+import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../studio/rules/rentals.ts'
+import { isRecord, isText, Report } from './checks.ts'
+
+type BikeNames = ReadonlyMap<string, string>
+
+/** No rentals is fine: every bike is then free on every day. */
+export function validateRentals(result: unknown, bikeNames: BikeNames, problems: string[]): void {
+  if (!Array.isArray(result)) {
+    problems.push('rentals: the query gave no list')
+    return
+  }
+  const readable: RentalSpan[] = []
+  result.forEach((rental: unknown) => {
+    const r = isRecord(rental) ? rental : {}
+    const bike = isText(r.bike) ? r.bike : null
+    const report = new Report(problems, `rental of ${bike ?? 'no bike'} from ${String(r.from ?? '?')} to ${String(r.to ?? '?')}`)
+    if (!bike || !bikeNames.has(bike)) report.add(`bike must be a published bike (got ${JSON.stringify(r.bike ?? null)})`)
+    report.rule('from', rentalRules.date(r.from), r.from)
+    report.rule('to', rentalRules.date(r.to), r.to)
+    report.rule('to', rentalRules.lastAfterFirst(r.to, r.from), r.to)
+    const dated = !rentalRules.date(r.from) && !rentalRules.date(r.to) && !rentalRules.lastAfterFirst(r.to, r.from)
+    if (bike && bikeNames.has(bike) && dated) readable.push({ bikeId: bike, bike: bikeNames.get(bike) as string, from: r.from as string, to: r.to as string })
+  })
+  for (const [a, b] of rentalOverlaps(readable)) problems.push(`rentals: ${rentalOverlapProblem(a, b)}`)
+}
+
+export function validateBookingRules(result: unknown, problems: string[]): void {
+  if (!isRecord(result)) return // the settings' own check reports a missing document
+  const r = new Report(problems, 'siteSettings')
+  r.rule('minNoticeHours', bookingRules.minNoticeHours(result.minNoticeHours), result.minNoticeHours)
+  r.rule('minRentalDays', bookingRules.minRentalDays(result.minRentalDays), result.minRentalDays)
+  const closed = Array.isArray(result.closedDays) ? result.closedDays : []
+  const readable: Array<{ from: string; to: string }> = []
+  closed.forEach((entry: unknown, i) => {
+    const c = isRecord(entry) ? entry : {}
+    const field = `closedDays[${i}]`
+    r.rule(`${field}.from`, bookingRules.closedDate(c.from), c.from)
+    r.rule(`${field}.to`, bookingRules.closedDate(c.to), c.to)
+    r.rule(`${field}.to`, bookingRules.closedLastAfterFirst(c.to, c.from), c.to)
+    r.localized(`${field}.note`, c.note)
+    if (!bookingRules.closedDate(c.from) && !bookingRules.closedDate(c.to) && !bookingRules.closedLastAfterFirst(c.to, c.from)) {
+      readable.push({ from: c.from as string, to: c.to as string })
+    }
+  })
+  for (const [a, b] of closedDaysOverlaps(readable)) r.add(`closedDays: ${closedDaysOverlapProblem(a, b)}`)
+}

@@ -1,0 +1,117 @@
+// What the booking form knows before it sends: which bikes are out on the visitor's days (the
+// rental book as of the last publish) and whether the pickup meets the shop's closed days and
+// booking rules. Days are Phuket calendar dates compared as YYYY-MM-DD text; "now" becomes Phuket's
+// date and time by its fixed offset (Thailand keeps UTC+7 all year), never through the device's
+// time zone, so a visitor's phone set to Moscow or Los Angeles sees the shop's days.
+import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
+import { addDays, daysBetween, isIsoDate } from '../dates'
+import type { BookingValues } from '../model'
+import type { Period } from '../estimate/estimate'
+import { suggestedReturn } from '../estimate/suggestReturn'
+
+export type Span = { from: string; to: string }
+/** A moment on Phuket's clock: 'YYYY-MM-DD' and 'HH:MM'. */
+export type PhuketTime = { date: string; time: string }
+
+const HOUR_MS = 60 * 60 * 1000
+const PHUKET_OFFSET_MS = 7 * HOUR_MS
+/** How far ahead the earliest pickup is looked for: past any closed stretch a shop would set. */
+const SEARCH_DAYS = 800
+
+export function phuketTime(now: number): PhuketTime {
+  const iso = new Date(now + PHUKET_OFFSET_MS).toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+type DateValues = Pick<BookingValues, 'startDate' | 'endDate' | 'rentalPeriod'>
+
+/**
+ * The days the visitor needs the bike, both ends included: pickup to return date, else pickup plus
+ * the period (its return day), else the pickup day alone. Null without a pickup date.
+ */
+export function requestedDays(values: DateValues, periods: readonly Period[]): Span | null {
+  const from = values.startDate
+  if (!isIsoDate(from)) return null
+  if (isIsoDate(values.endDate) && values.endDate >= from) return { from, to: values.endDate }
+  // A period's return day as the form suggests it: that many days on, or the same date months on.
+  return { from, to: suggestedReturn(values, periods) ?? from }
+}
+
+/** Each bike out on any of the days, with the last day of its latest rental among them. */
+export function bookedBikes(days: Span | null, rentals: readonly Rental[]): ReadonlyMap<string, string> {
+  const booked = new Map<string, string>()
+  if (!days) return booked
+  for (const rental of rentals) {
+    if (rental.from > days.to || days.from > rental.to) continue
+    const until = booked.get(rental.bike)
+    if (until === undefined || rental.to > until) booked.set(rental.bike, rental.to)
+  }
+  return booked
+}
+
+export const closureOn = (day: string, closedDays: readonly ClosedDays[]): ClosedDays | undefined =>
+  closedDays.find((closed) => closed.from <= day && day <= closed.to)
+
+/** The rental's length as the estimate counts it: the return day not counted, a same-day return one day. */
+export function rentalLength(values: DateValues, periods: readonly Period[]): number | null {
+  const between = daysBetween(values.startDate, values.endDate)
+  if (between !== null) return between < 0 ? null : Math.max(1, between)
+  const suggested = suggestedReturn(values, periods)
+  if (suggested) return Math.max(1, daysBetween(values.startDate, suggested) ?? 1)
+  const period = periods.find((p) => p.id === values.rentalPeriod)
+  // No pickup date yet: a month counts as its shortest, 28 days.
+  return period?.days ?? (period?.months ? period.months * 28 : null)
+}
+
+/** The first pickup slot at least `noticeHours` from now, on a day the shop is open. */
+export function earliestPickup(now: number, noticeHours: number, slots: readonly string[], closedDays: readonly ClosedDays[]): PhuketTime | null {
+  const ready = phuketTime(now + noticeHours * HOUR_MS)
+  const sorted = [...slots].sort()
+  let day = ready.date
+  for (let i = 0; i < SEARCH_DAYS; i++, day = addDays(day, 1) as string) {
+    if (closureOn(day, closedDays)) continue
+    const slot = sorted.find((time) => day > ready.date || time >= ready.time)
+    if (slot) return { date: day, time: slot }
+  }
+  return null
+}
+
+export type BookingProblem =
+  | { kind: 'tooSoon'; earliest: PhuketTime; noticeHours: number }
+  | { kind: 'closed'; day: string; closure: ClosedDays }
+  | { kind: 'returnClosed'; day: string; closure: ClosedDays }
+  | { kind: 'tooShort'; minDays: number }
+
+export type Context = { periods: readonly Period[]; slots: readonly string[]; now: number }
+
+/** Why the shop cannot take these dates, in the order the form explains them; none when it can. */
+export function bookingProblems(values: DateValues & Pick<BookingValues, 'pickupTime'>, rules: BookingRules, { periods, slots, now }: Context): BookingProblem[] {
+  const problems: BookingProblem[] = []
+  const pickup = values.startDate
+  if (!isIsoDate(pickup)) return problems
+  const earliest = earliestPickup(now, rules.minNoticeHours, slots, rules.closedDays)
+  // Without a time, the day's last slot: the pickup is too soon only if no slot that day is late enough.
+  const time = values.pickupTime || [...slots].sort().at(-1) || '23:59'
+  if (earliest && `${pickup}T${time}` < `${earliest.date}T${earliest.time}`) problems.push({ kind: 'tooSoon', earliest, noticeHours: rules.minNoticeHours })
+  const closedAtPickup = closureOn(pickup, rules.closedDays)
+  if (closedAtPickup) problems.push({ kind: 'closed', day: pickup, closure: closedAtPickup })
+  const back = values.endDate
+  const closedAtReturn = isIsoDate(back) && back > pickup ? closureOn(back, rules.closedDays) : undefined
+  if (closedAtReturn) problems.push({ kind: 'returnClosed', day: back, closure: closedAtReturn })
+  const length = rentalLength(values, periods)
+  if (length !== null && length < rules.minRentalDays) problems.push({ kind: 'tooShort', minDays: rules.minRentalDays })
+  return problems
+}
+
+type RatedBike = { id: string; price: number; transmission: string; available?: boolean | null; order?: number }
+
+/**
+ * The free bikes closest to the one chosen: the same gearbox (an automatic rider may not ride a
+ * manual), nearest in day price, the cheaper first on a tie, then gallery order.
+ */
+export function closestFreeBikes<T extends RatedBike>(chosen: T, bikes: readonly T[], booked: ReadonlyMap<string, string>, count = 2): T[] {
+  return bikes
+    .filter((bike) => bike.id !== chosen.id && bike.transmission === chosen.transmission && bike.available !== false && !booked.has(bike.id))
+    .sort((a, b) => Math.abs(a.price - chosen.price) - Math.abs(b.price - chosen.price) || a.price - b.price || (a.order ?? 0) - (b.order ?? 0))
+    .slice(0, count)
+}

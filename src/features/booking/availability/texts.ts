@@ -1,0 +1,40 @@
+// The visitor's words for what the rental book and the booking rules say: the chosen bike booked,
+// a pickup too soon, a closed day (with the owner's own sentence), a rental too short. The same
+// sentences show under the dates and in the toast of a send they stop.
+import { findBike, localize } from '../../../content'
+import { formatDate } from '../dates'
+import { formatSlot } from '../model'
+import type { VisitorLanguage } from '../visitorSummary'
+import type { BookingProblem } from './check'
+import type { Availability } from './useAvailability'
+
+type Language = Pick<VisitorLanguage, 't' | 'locale'>
+
+export function problemText(problem: BookingProblem, { t, locale }: Language): string {
+  const date = (day: string) => formatDate(day, locale)
+  switch (problem.kind) {
+    case 'tooSoon': {
+      const at = { date: date(problem.earliest.date), time: formatSlot(problem.earliest.time) }
+      return problem.noticeHours > 0 ? t('booking.availability.tooSoon', { hours: problem.noticeHours, ...at }) : t('booking.availability.passed', at)
+    }
+    case 'closed':
+      return `${t('booking.availability.closed', { date: date(problem.day) })} ${localize(problem.closure.note, locale)}`
+    case 'returnClosed':
+      return `${t('booking.availability.returnClosed', { date: date(problem.day) })} ${localize(problem.closure.note, locale)}`
+    case 'tooShort':
+      return t('booking.availability.tooShort', { days: problem.minDays })
+  }
+}
+
+export function chosenBookedText(bikeId: string, until: string, { t, locale }: Language): string {
+  return t('booking.availability.chosenBooked', { bike: findBike(bikeId)?.name ?? bikeId, date: formatDate(until, locale) })
+}
+
+/** Why a send must wait, in the visitor's words; null when the shop can take the request. */
+export function refusalText(bikeId: string, availability: Availability, language: Language): string | null {
+  const reasons = [
+    ...(availability.chosenUntil ? [chosenBookedText(bikeId, availability.chosenUntil, language)] : []),
+    ...availability.problems.map((problem) => problemText(problem, language)),
+  ]
+  return reasons.length ? reasons.join('\n') : null
+}
