@@ -5,7 +5,7 @@
 // held back here (their download never answers until the test lets it), which is what a slow
 // connection does: the visitor's typing comes before the app however fast this machine is.
 import type { Browser, BrowserContextOptions } from '@playwright/test'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, pinClock, test, type Locator, type Page } from './fixtures'
 import { bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { expectNoAxeViolations } from './helpers/site'
@@ -22,6 +22,9 @@ const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } 
 async function pageWithAppHeld(browser: Browser, baseURL: string, locale: Locale, size = phone) {
   const context = await browser.newContext(size)
   const page = await context.newPage()
+  // On the suite's clock from the first script on: moved later, the clock would run back past the
+  // moment the prerendered form opened.
+  await pinClock(page)
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/*.js', async (route) => {

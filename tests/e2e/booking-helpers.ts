@@ -71,7 +71,8 @@ export async function chooseOption(select: Locator, option: string | RegExp) {
 
 /**
  * Moves the page's clock `ms` ahead, as if that much time had passed: Date, timers and animation
- * frames are Playwright's (from E2E_NOW, fixtures.ts), and run on by themselves between calls.
+ * frames are Playwright's (from E2E_NOW, fixtures.ts), and run on by themselves between calls. A
+ * page from a context of the test's own must be pinned (pinClock) before it loads.
  */
 export async function movePageClock(page: Page, ms: number) {
   await pinClock(page)

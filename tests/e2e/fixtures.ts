@@ -33,14 +33,23 @@ export const E2E_NOW = new Date('2026-03-01T10:00:00+07:00')
 // Playwright installs a clock per browser context (every page in it shares that clock), once.
 const pinned = new WeakSet<BrowserContext>()
 
-/** Puts the page's context on E2E_NOW, once; a later install or fast-forward moves it on from there. */
-export async function pinClock(page: Page) {
-  if (pinned.has(page.context())) return
-  pinned.add(page.context())
-  await page.clock.install({ time: E2E_NOW })
+/**
+ * Puts the context (a page's, or one given) on E2E_NOW, once, before its pages load; a later
+ * install or fast-forward moves it on from there. A context a test makes itself pins itself.
+ */
+export async function pinClock(target: Page | BrowserContext) {
+  const context = 'goto' in target ? target.context() : target
+  if (pinned.has(context)) return
+  pinned.add(context)
+  await context.clock.install({ time: E2E_NOW })
 }
 
 export const test = base.extend({
+  // Every page of the test's context, the `page` and any the test opens in it, on the one clock.
+  context: async ({ context }, provide) => {
+    await pinClock(context)
+    await provide(context)
+  },
   page: async ({ page }, provide, testInfo) => {
     await pinClock(page)
     const ready = () => startApp(page)

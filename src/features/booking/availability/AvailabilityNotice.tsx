@@ -6,8 +6,8 @@ import { memo } from 'react'
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { useT } from '../../../shared/locale/useT'
-import { formatDate } from '../dates'
-import { formatSlot, type BookingField } from '../model'
+import { formatDate, formatSlotTime } from '../dates'
+import type { BookingField } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { chosenBookedText, problemText } from './texts'
 import type { Availability } from './useAvailability'
@@ -52,7 +52,7 @@ export const AvailabilityNotice = memo(function AvailabilityNotice({ bike, avail
                 setField('startDate', problem.earliest.date)
                 setField('pickupTime', problem.earliest.time)
               }}>
-              {t('booking.availability.useEarliest', { date: formatDate(problem.earliest.date, language.locale), time: formatSlot(problem.earliest.time) })}
+              {t('booking.availability.useEarliest', { date: formatDate(problem.earliest.date, language.locale), time: formatSlotTime(problem.earliest.time, language.locale) })}
             </Button>
           )}
         </Box>

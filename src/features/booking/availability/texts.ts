@@ -2,8 +2,7 @@
 // a pickup too soon, a closed day (with the owner's own sentence), a rental too short. The same
 // sentences show under the dates and in the toast of a send they stop.
 import { findBike, localize } from '../../../content'
-import { formatDate } from '../dates'
-import { formatSlot } from '../model'
+import { formatDate, formatSlotTime } from '../dates'
 import type { VisitorLanguage } from '../visitorSummary'
 import type { BookingProblem } from './check'
 import type { Availability } from './useAvailability'
@@ -14,7 +13,7 @@ export function problemText(problem: BookingProblem, { t, locale }: Language): s
   const date = (day: string) => formatDate(day, locale)
   switch (problem.kind) {
     case 'tooSoon': {
-      const at = { date: date(problem.earliest.date), time: formatSlot(problem.earliest.time) }
+      const at = { date: date(problem.earliest.date), time: formatSlotTime(problem.earliest.time, locale) }
       return problem.noticeHours > 0 ? t('booking.availability.tooSoon', { hours: problem.noticeHours, ...at }) : t('booking.availability.passed', at)
     }
     case 'closed':
