@@ -15,6 +15,9 @@ import { MODULES_META } from '../../src/app/documentScripts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
 import type { Locale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const bookButton = (page: Page, locale: Locale, bike: string) => page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bike }) })
 
 /** A page in a context of its own, loaded up to its load event and no further: no intent yet. */

@@ -30,6 +30,9 @@ import { run } from './helpers/run'
 import { homeIn, newestLocale, openIn } from './helpers/site'
 import { perLocale, type Locale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const DEC_1 = new Date('2026-12-01T10:00:00+07:00')
 const PCX_RENTAL = {
   _id: 'rental.test-pcx', _type: 'rental', bike: { _type: 'reference', _ref: 'bike.honda-pcx' }, from: '2026-12-10', to: '2026-12-20',

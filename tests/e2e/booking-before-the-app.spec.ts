@@ -14,6 +14,9 @@ import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
 import type { Locale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }

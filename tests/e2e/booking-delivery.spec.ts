@@ -7,6 +7,9 @@ import { openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
 import type { Locale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 async function openPcx(page: Page, locale: Locale) {

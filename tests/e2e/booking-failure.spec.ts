@@ -4,6 +4,9 @@ import { expect, test, type Route } from './fixtures'
 import { collectConsoleErrors, openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const failures: [string, (route: Route) => Promise<void>][] = [
   ['HTTP 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error', headers: { 'Access-Control-Allow-Origin': '*' } })],
   ['HTTP 403 (blocked)', (route) => route.fulfill({ status: 403, body: 'Forbidden', headers: { 'Access-Control-Allow-Origin': '*' } })],

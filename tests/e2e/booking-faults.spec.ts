@@ -9,6 +9,9 @@ import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, movePageClock, outboxEmails } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 type Fault = { name: string; key: keyof (typeof messages)['en']; values?: Record<string, string | number>; arrange: (page: Page) => Promise<() => Promise<void>> }
 
 const cors = { 'Access-Control-Allow-Origin': '*' }

@@ -1,6 +1,6 @@
 // Steps of the booking e2e tests: the outbox's JSON API, filling the form in any language, and
 // counting what the page posts to the EmailJS endpoint.
-import { expect, pinClock, type APIRequestContext, type Locator, type Page } from './fixtures'
+import { ensureClock, expect, type APIRequestContext, type Locator, type Page } from './fixtures'
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
@@ -71,11 +71,12 @@ export async function chooseOption(select: Locator, option: string | RegExp) {
 
 /**
  * Moves the page's clock `ms` ahead, as if that much time had passed: Date, timers and animation
- * frames are Playwright's (from E2E_NOW, fixtures.ts), and run on by themselves between calls. A
- * page from a context of the test's own must be pinned (pinClock) before it loads.
+ * frames are Playwright's (from E2E_NOW where the test pinned its clock, fixtures.ts; else from the
+ * first call), and run on by themselves between calls. A page from a context of the test's own is
+ * pinned (pinClock) before it loads.
  */
 export async function movePageClock(page: Page, ms: number) {
-  await pinClock(page)
+  await ensureClock(page)
   await page.clock.fastForward(ms)
 }
 

@@ -5,6 +5,9 @@ import { formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 test('a filled hidden field still sends the booking, marked doubtful for the shop (zh)', async ({ page, request }) => {
   await emptyOutbox(request)
   const m = messages.zh

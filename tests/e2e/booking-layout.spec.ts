@@ -5,6 +5,9 @@ import { messages } from './helpers/content'
 import { expectNoAxeViolations, openIn } from './helpers/site'
 import { bookingForm, chooseOption, emptyOutbox } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 test('on a 390×844 phone the bike is chosen from the native list and the form scrolls to its submit button', async ({ page }) => {

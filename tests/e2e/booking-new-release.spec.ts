@@ -8,6 +8,9 @@ import { newestLocale, openIn } from './helpers/site'
 import { defaultLocale } from '../../src/i18n/locales'
 import { countLoads, expectWayOut } from './helpers/wayOut'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const CHUNK = '**/assets/BookingDialogChunk-*.js'
 
 for (const locale of [newestLocale, defaultLocale]) {

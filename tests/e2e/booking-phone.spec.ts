@@ -6,6 +6,9 @@ import { formatText, messages } from './helpers/content'
 import { openIn, settle } from './helpers/site'
 import { bookingForm, emptyOutbox } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 

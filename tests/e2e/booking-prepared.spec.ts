@@ -8,6 +8,9 @@ import { chooseLanguage, settle } from './helpers/site'
 import type { Locale } from '../../src/i18n/locales'
 import { bookingForm } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const pcx = (locale: Locale) => formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' })
 
 test('the closed form is in the page but hidden from sight, screen readers and the keyboard', async ({ page }) => {

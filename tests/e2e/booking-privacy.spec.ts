@@ -6,6 +6,9 @@ import { messages, settings } from './helpers/content'
 import { expectNoAxeViolations, openIn } from './helpers/site'
 import { locales } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 for (const locale of locales) {
   test(`the booking form tells what it collects and where it goes (${locale})`, async ({ page }) => {
     const m = messages[locale]

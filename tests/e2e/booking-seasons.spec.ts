@@ -11,6 +11,9 @@ import { bookingForm, chooseOption, emptyOutbox, outboxConfirmations, outboxEmai
 import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 test.beforeEach(async ({ request }) => emptyOutbox(request))
 
 const number = (locale: Locale, value: number) => new Intl.NumberFormat(htmlLangOf[locale]).format(value)

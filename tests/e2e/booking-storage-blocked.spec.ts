@@ -7,6 +7,9 @@ import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxEmails } f
 import { homeIn, newestLocale } from './helpers/site'
 import { defaultLocale } from '../../src/i18n/locales'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const bikeName = 'Honda PCX 150'
 
 test.beforeEach(async ({ page, request }) => {

@@ -5,6 +5,9 @@ import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const m = messages.en
 
 test('a second tab never sends while the first is sending', async ({ context, request }) => {

@@ -7,6 +7,9 @@ import { openIn } from './helpers/site'
 import { htmlLang, locales } from '../../src/i18n/locales'
 import { bookingForm, countSends, emptyOutbox, expectedRequest, outboxConfirmations, outboxEmails, outboxHtml, setAutoReply } from './booking-helpers'
 
+// Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
+
 const bikeName = 'Honda PCX 150'
 // Visitors writing in different scripts (and one with markup in the notes), one per language in turn.
 const customers = [

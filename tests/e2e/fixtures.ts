@@ -44,14 +44,26 @@ export async function pinClock(target: Page | BrowserContext) {
   await context.clock.install({ time: E2E_NOW })
 }
 
-export const test = base.extend({
-  // Every page of the test's context, the `page` and any the test opens in it, on the one clock.
-  context: async ({ context }, provide) => {
-    await pinClock(context)
+/** Playwright's clock on the page's context from now on (already there if pinned), so a test can move it. */
+export async function ensureClock(page: Page) {
+  if (pinned.has(page.context())) return
+  pinned.add(page.context())
+  await page.context().clock.install()
+}
+
+export const test = base.extend<{ pinnedClock: boolean }>({
+  /**
+   * The booking tests (`test.use({ pinnedClock: true })`): every page of the test's context, the
+   * `page` and any the test opens in it, on the one clock from E2E_NOW. Other tests keep the
+   * browser's own timers and animation frames: Playwright's clock fakes those too, and a faked
+   * frame that comes late can miss the end of a menu's or a dialog's animation.
+   */
+  pinnedClock: [false, { option: true }],
+  context: async ({ context, pinnedClock }, provide) => {
+    if (pinnedClock) await pinClock(context)
     await provide(context)
   },
   page: async ({ page }, provide, testInfo) => {
-    await pinClock(page)
     const ready = () => startApp(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
