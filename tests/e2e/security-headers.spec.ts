@@ -19,6 +19,8 @@ const PORT = 4200 + (Number(process.env.E2E_SITE_PORT ?? 4173) % 10) // beside t
 let server: Server
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+// The walk sends a booking: its form dates are the suite's, every page starting at E2E_NOW (fixtures.ts).
+test.use({ pinnedClock: true })
 test.beforeAll(async () => {
   ;({ server } = await serveStatic(DIST, PORT))
 })
