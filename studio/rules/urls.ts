@@ -91,9 +91,29 @@ export const REVIEW_SITE_HOSTS = {
 export type ReviewSite = keyof typeof REVIEW_SITE_HOSTS
 const SITE_NAMES: Record<ReviewSite, string> = {google: 'Google', tripadvisor: 'TripAdvisor', facebook: 'Facebook'}
 
-/** The review site an https link belongs to, or null when it is on none of them. */
-export function reviewSiteOf(value: unknown): ReviewSite | null {
+// The review sites' own redirectors: a link on them is a Google or Facebook address that sends the
+// visitor on to whatever address it carries (google.com/url?q=…, l.facebook.com/l.php?u=…). Also any
+// link whose query holds a whole web address, however the site names the parameter.
+const REDIRECTOR_HOSTS = /^(?:l|lm|m\.l)\.facebook\.com$|^l\.messenger\.com$|^goo\.gl$/
+const REDIRECTOR_PATHS = /^\/(?:url|imgres|aclk|amp\/|l\.php|linkshim|ShowUrl|Commerce)/i
+const CARRIED_ADDRESS = /^(?:https?:)?\/\/|^https?%3a/i
+
+/** Why an https link is a redirector, or null when it is not one. */
+export function redirectorProblem(value: unknown): Problem {
   if (!isHttpsLink(value)) return null
+  const url = new URL(value as string)
+  const redirects =
+    REDIRECTOR_HOSTS.test(url.hostname) ||
+    REDIRECTOR_PATHS.test(url.pathname) ||
+    [...url.searchParams.values()].some((carried) => CARRIED_ADDRESS.test(carried))
+  return redirects
+    ? 'The link passes the visitor on to another address (a redirect link, e.g. google.com/url?q=… or l.facebook.com/l.php?u=…): open it, then copy the address of the review page it shows'
+    : null
+}
+
+/** The review site an https link belongs to, or null when it is on none of them (a redirector is on none). */
+export function reviewSiteOf(value: unknown): ReviewSite | null {
+  if (!isHttpsLink(value) || redirectorProblem(value)) return null
   const host = new URL(value as string).hostname
   return (Object.keys(REVIEW_SITE_HOSTS) as ReviewSite[]).find((site) => REVIEW_SITE_HOSTS[site].test(host)) ?? null
 }
@@ -105,6 +125,8 @@ export function reviewSiteOf(value: unknown): ReviewSite | null {
  */
 export function linkSourceProblem(url: unknown, source: unknown): Problem {
   if (!isHttpsLink(url)) return null
+  const redirect = redirectorProblem(url)
+  if (redirect) return redirect
   const site = reviewSiteOf(url)
   if (source !== 'google' && source !== 'tripadvisor' && source !== 'facebook') {
     return site ? null : 'The link must be a page on Google, TripAdvisor or Facebook'

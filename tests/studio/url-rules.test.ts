@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { imageUrlProblem } from '../../pipeline/validate/checks.ts'
 import { publicRatingRules, reviewRules, settingsRules } from '../../studio/rules/content.ts'
+import { reviewSiteOf } from '../../studio/rules/urls.ts'
 
 const SITES = ['https://phuket-moto.example', 'https://www.shop.example/moto', 'http://127.0.0.1:4173']
 const CDN = 'https://cdn.sanity.io'
@@ -168,6 +169,25 @@ describe('links to review pages (a review, the public rating)', () => {
     ['in-person', 'https://evil.example/r1', 'The link must be a page on Google, TripAdvisor or Facebook'],
   ])('a %s review may not link to %s', (source, url, message) => {
     expect(reviewRules.urlSite(url, source)).toMatch(new RegExp(`^${message}`))
+  })
+
+  it.each([
+    ['google', 'https://www.google.com/url?q=https://evil.example'],
+    ['google', 'https://www.google.co.th/url?sa=t&url=https%3A%2F%2Fevil.example%2F'],
+    ['google', 'https://www.google.com/imgres?imgurl=x&imgrefurl=https://evil.example'],
+    ['google', 'https://www.google.com/amp/s/evil.example/page'],
+    ['google', 'https://goo.gl/AbC123'],
+    ['google', 'https://maps.app.goo.gl/AbC123?link=//evil.example'],
+    ['facebook', 'https://l.facebook.com/l.php?u=https%3A%2F%2Fevil.example&h=AT0'],
+    ['facebook', 'https://lm.facebook.com/l.php?u=https://evil.example'],
+    ['facebook', 'https://www.facebook.com/l.php?u=https://evil.example'],
+    ['tripadvisor', 'https://www.tripadvisor.com/ShowUrl-a_url.https__3A__2F__2Fevil__2E__example'],
+    ['in-person', 'https://www.google.com/url?q=https://evil.example'],
+  ])('a %s review may not link through the redirector %s, and the page counts it as no review site', (source, url) => {
+    expect(reviewRules.url(url)).toBeNull()
+    expect(reviewRules.urlSite(url, source)).toMatch(/^The link passes the visitor on to another address/)
+    expect(publicRatingRules.urlSite(url, source)).toMatch(/^The link passes the visitor on to another address/)
+    expect(reviewSiteOf(url)).toBeNull()
   })
 })
 

@@ -49,6 +49,13 @@ function page({ draft }: { draft?: string } = {}) {
 }
 
 describe('the prerendered booking form before the app runs', () => {
+  it('submits natively only to its dialog: no name or phone could ever go into the page address', () => {
+    const { dialog } = page()
+    const form = dialog.querySelector('form')!
+    expect(form.getAttribute('method')).toBe('dialog')
+    expect(form.hasAttribute('action')).toBe(false)
+  })
+
   it('opens at a Book tap with that bike chosen, greyed where empty, focus in the form', () => {
     const { win, dialog, field, doc } = page()
     expect(openPrerenderedForm(win, 'honda-pcx', () => {})).toBe(true)

@@ -28,7 +28,8 @@ export function PrerenderedBookingForm() {
       <chakra.div css={styles.backdrop} />
       <chakra.div css={{ ...styles.positioner, ...positionerLayout }}>
         <chakra.div css={{ ...styles.content, ...contentLayout }}>
-          <chakra.form display="contents" noValidate>
+          {/* A native submit (the script's handler missing) closes the dialog; it never puts the name and phone into the page's address. */}
+          <chakra.form display="contents" noValidate method="dialog">
             <chakra.div css={{ ...styles.header, ...headerLayout }}>
               <chakra.h2 css={styles.title} id={TITLE_ID}>{t('booking.title')}</chakra.h2>
               <chakra.p css={{ ...styles.description, color: 'fg.muted' }}>{t('booking.subtitle', { minutes: settings.responseMinutes })}</chakra.p>
