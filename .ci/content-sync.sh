@@ -12,6 +12,12 @@ for name in SANITY_PROJECT_ID SANITY_DATASET; do
     exit 2
   fi
 done
+# The rental book is private in every dataset (only a token reads it): without one, the site would
+# show every bike free. Sync also proves that a request WITHOUT the token reads no rental.
+if [ -z "${SANITY_READ_TOKEN:-}" ]; then
+  echo "::error title=Content not published::The SANITY_READ_TOKEN secret is not set: the rental book is private and only a token reads it (a Viewer token from sanity.io/manage → API → Tokens; Settings → Secrets and variables → Actions)."
+  exit 2
+fi
 
 log="$(mktemp)"
 npm run --silent sync 2>&1 | tee "$log"

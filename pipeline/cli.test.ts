@@ -87,11 +87,12 @@ describe('scripts/sync.ts', () => {
   it('reads a live dataset when SANITY_PROJECT_ID and SANITY_DATASET are set', async () => {
     await writeSeed(root, fixtureSeed()) // the test above left it invalid
     const { documents } = await loadSeedDataset(path.join(root, 'studio', 'seed'))
-    const api: FakeSanityApi = await startFakeSanityApi({ datasets: { production: documents } })
+    const api: FakeSanityApi = await startFakeSanityApi({ datasets: { production: documents }, token: 'owner', visibility: 'public' })
     try {
-      const env = { SANITY_PROJECT_ID: 'test', SANITY_DATASET: 'production', SANITY_API_HOST: api.url }
+      const env = { SANITY_PROJECT_ID: 'test', SANITY_DATASET: 'production', SANITY_API_HOST: api.url, SANITY_READ_TOKEN: 'owner' }
       const run = await sync(['--root', root, '--dry-run'], env)
       expect(run.out).toContain(`sync --dry-run: Sanity project "test", dataset "production" at ${api.url}`)
+      expect(run.out).toContain('privacy     rental book: public dataset: a request without the token reads no rental')
       const missing = await sync(['--root', root, '--dry-run'], { ...env, SANITY_DATASET: 'staging' })
       expect(missing.code).toBe(1)
       expect(missing.err).toContain('dataset "staging": not found (HTTP 404')

@@ -26,7 +26,8 @@ export const USAGE = `Usage: npm run sync [-- --check | --dry-run] [--no-types]
               ended before D no longer lowers a bike card's "from" price, and rentals that
               ended before D are not shipped
 Source: the seed dataset in studio/seed, or a live Sanity dataset when SANITY_PROJECT_ID and
-SANITY_DATASET are set (optional SANITY_READ_TOKEN).`
+SANITY_DATASET are set, read with SANITY_READ_TOKEN (rentals are private: only the token reads
+them); every live sync first proves that a request without the token reads no rental.`
 
 export function parseArgs(argv: string[]): CliOptions {
   const options: CliOptions = { mode: 'write', root: REPO_ROOT, types: true }

@@ -9,6 +9,7 @@ export function printResult(mode: SyncMode, sourceLabel: string, result: SyncRes
   const title = { write: 'sync', check: 'sync --check', 'dry-run': 'sync --dry-run' }[mode]
   console.log(`${title}: ${sourceLabel}`)
   row('content', [`${result.counts.bikes} bikes, site settings, ${result.counts.messageKeys} message keys and ${result.counts.terms} rental terms × ${LOCALES.join('/')}; ${result.counts.reviews} reviews; ${result.counts.seasons ?? 0} seasons; ${result.counts.rentals ?? 0} rentals not ended${result.today ? ` (as of ${result.today}, Phuket: seasons for "from" prices, rentals not ended)` : ''}`])
+  row('privacy', [`rental book: ${result.privacy.note}`])
   row('changes', result.changes)
   if (result.warnings.length) row('warnings', result.warnings)
   const files = result.files.map((f) => `${f.path} (${f.change})`)

@@ -108,9 +108,9 @@ describe('snapshots of the real seed', () => {
 
   it('come out the same from the live path (@sanity/client → local Sanity-compatible API)', async () => {
     const { documents } = await loadSeedDataset(SEED)
-    const api = await startFakeSanityApi({ datasets: { production: documents } })
+    const api = await startFakeSanityApi({ datasets: { production: documents }, token: 'owner', visibility: 'public' })
     try {
-      await runSync(out, createLiveSource({ projectId: 'seed', dataset: 'production', apiHost: api.url }), 'write', SYNC_DAY)
+      await runSync(out, createLiveSource({ projectId: 'seed', dataset: 'production', apiHost: api.url, token: 'owner' }), 'write', SYNC_DAY)
     } finally {
       await api.close()
     }

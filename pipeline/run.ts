@@ -10,6 +10,7 @@ import { bikeWarnings } from './validate/bikes.ts'
 import { deliveryWarnings } from './validate/delivery.ts'
 import { settingsWarnings } from './validate/settings.ts'
 import { writeOutputs } from './snapshots/write.ts'
+import { proveRentalsPrivate, type PrivacyProof } from './privacy.ts'
 
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
@@ -24,6 +25,8 @@ export interface SyncResult {
   /** Files that differ from what is on disk (before writing) */
   files: FileDiff[]
   written: boolean
+  /** Whether a request without the owner's token reads no rental (a live project only) */
+  privacy: PrivacyProof
 }
 
 /**
@@ -49,6 +52,8 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {
+  // First: a run that would publish while the notes are readable stops before anything else.
+  const privacy = await proveRentalsPrivate(source)
   const content = await fetchContent(source, day)
   validateContent(content, source.label)
   const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
@@ -70,5 +75,6 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
     warnings: [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery)],
     files,
     written,
+    privacy,
   }
 }

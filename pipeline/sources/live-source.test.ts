@@ -11,6 +11,7 @@ import { runSync } from '../run.ts'
 import { createSeedSource, loadSeedDataset } from './seed-source.ts'
 import { MANAGED_FILES } from '../snapshots/snapshots.ts'
 
+const OWNER = 'owner-viewer-token'
 let api: FakeSanityApi
 let documents: Doc[]
 const roots: string[] = []
@@ -18,15 +19,17 @@ beforeAll(async () => {
   const seedRoot = await makeRoot()
   roots.push(seedRoot)
   documents = (await loadSeedDataset(path.join(seedRoot, 'studio', 'seed'))).documents
-  api = await startFakeSanityApi({ datasets: { production: documents } })
+  // A public dataset, as most shops keep it: the sync reads with the owner's token.
+  api = await startFakeSanityApi({ datasets: { production: documents }, token: OWNER, visibility: 'public' })
 })
 afterAll(async () => {
   await api.close()
   await Promise.all(roots.map(removeRoot))
 })
 
-const live = (dataset = 'production', token?: string, apiHost = api.url) =>
+const live = (dataset = 'production', token: string | undefined = OWNER, apiHost = api.url) =>
   createLiveSource({ projectId: 'test', dataset, token, apiHost })
+const anonymousLive = (apiHost: string) => createLiveSource({ projectId: 'test', dataset: 'production', apiHost })
 
 /** Snapshot files without their notice line, which names the source. */
 async function snapshots(root: string) {
@@ -56,7 +59,7 @@ describe('live source', () => {
     const root = await makeRoot()
     roots.push(root)
     await runSync(root, live(), 'write', SYNC_DAY)
-    const client = createClient({ projectId: 'test', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
+    const client = createClient({ projectId: 'test', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false, token: OWNER })
     await client.patch('bike.honda-pcx').set({ price: 260 }).commit()
     try {
       const result = await runSync(root, live(), 'write', SYNC_DAY)
@@ -71,7 +74,7 @@ describe('live source', () => {
   it('answers POST queries and hides drafts in the published perspective', async () => {
     const response = await fetch(`${api.url}/v${SANITY_API_VERSION}/data/query/production?perspective=published`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER}` },
       body: JSON.stringify({ query: '*[_type == $type]._id', params: { type: 'bike' } }),
     })
     const body = await response.json()
@@ -90,7 +93,7 @@ describe('live dataset errors', () => {
   it('a private dataset without a token (401), and the same with the token', async () => {
     const guarded = await startFakeSanityApi({ datasets: { production: documents }, token: 'secret' })
     try {
-      await expect(live('production', undefined, guarded.url).fetch('*')).rejects.toThrow(
+      await expect(anonymousLive(guarded.url).fetch('*')).rejects.toThrow(
         /access denied \(HTTP 401: Unauthorized - Session not found\); the dataset is private: set SANITY_READ_TOKEN/,
       )
       await expect(live('production', 'wrong', guarded.url).fetch('*')).rejects.toThrow(/SANITY_READ_TOKEN was refused/)
@@ -103,7 +106,7 @@ describe('live dataset errors', () => {
   it('an unreachable API', async () => {
     const gone = await startFakeSanityApi({ datasets: {} })
     await gone.close()
-    await expect(live('production', undefined, gone.url).fetch('*')).rejects.toThrow(
+    await expect(anonymousLive(gone.url).fetch('*')).rejects.toThrow(
       new RegExp(`dataset "production": cannot reach ${gone.url.replace(/\./g, '\\.')} \\(`),
     )
   })

@@ -27,19 +27,27 @@ export function liveConfigFromEnv(env: NodeJS.ProcessEnv): LiveConfig | null {
   }
 }
 
-export function createLiveSource(config: LiveConfig): ContentSource {
-  const client = createClient({
+function clientFor(config: LiveConfig, token: string | undefined) {
+  return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: false, // the CDN may lag a publish by seconds; a sync right after a webhook must see it
     perspective: 'published',
-    token: config.token,
+    token,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     maxRetries: 2,
     retryDelay: () => 200,
     timeout: 30_000,
   })
+}
+
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode
+
+export function createLiveSource(config: LiveConfig): ContentSource {
+  const client = clientFor(config, config.token)
+  // What anyone can send: the same project and dataset, no token (pipeline/privacy.ts).
+  const anonymous = clientFor(config, undefined)
   const where = `Sanity project "${config.projectId}", dataset "${config.dataset}"`
   return {
     label: `${where}${config.apiHost ? ` at ${config.apiHost}` : ''}`,
@@ -51,11 +59,23 @@ export function createLiveSource(config: LiveConfig): ContentSource {
       }
     },
     publishedImages: () => null,
+    withoutToken: {
+      ownerToken: config.token !== undefined,
+      async fetch<T>(query: string) {
+        try {
+          return await anonymous.fetch<T>(query)
+        } catch (error) {
+          const status = statusOf(error)
+          if (status === 401 || status === 403) return 'refused'
+          throw new SyncError(`Cannot check the rental book's privacy`, [explain(error, where, { ...config, token: undefined })])
+        }
+      },
+    },
   }
 }
 
 function explain(error: unknown, where: string, config: LiveConfig): string {
-  const status = (error as { statusCode?: number }).statusCode
+  const status = statusOf(error)
   const message = error instanceof Error ? error.message : String(error)
   if (status === 401 || status === 403) {
     const hint = config.token ? 'SANITY_READ_TOKEN was refused' : 'the dataset is private: set SANITY_READ_TOKEN'

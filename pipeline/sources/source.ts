@@ -15,4 +15,15 @@ export interface ContentSource {
    * none (a live dataset: images come from Sanity's CDN, public/content is left alone).
    */
   publishedImages(): readonly PublishedFile[] | null
+  /**
+   * The same dataset as anyone reads it, without the owner's token (a live project only): 'refused'
+   * when the dataset answers no such request (a private dataset).
+   */
+  readonly withoutToken?: AnonymousReader
+}
+
+export interface AnonymousReader {
+  /** Whether the source itself reads with the owner's token */
+  readonly ownerToken: boolean
+  fetch<T>(query: string): Promise<T | 'refused'>
 }

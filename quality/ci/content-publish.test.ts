@@ -117,14 +117,14 @@ describe('.ci/content-sync.sh (the sync step)', () => {
   beforeAll(async () => {
     copy = await copyProject()
     documents = (await loadSeedDataset(path.join(copy.root, 'studio', 'seed'))).documents
-    api = await startFakeSanityApi({ datasets: { production: documents } })
+    api = await startFakeSanityApi({ datasets: { production: documents }, token: 'owner', visibility: 'public' })
   })
   afterAll(async () => {
     await api?.close()
     await copy?.remove()
   })
 
-  const live = () => ({ SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url })
+  const live = () => ({ SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url, SANITY_READ_TOKEN: 'owner' })
   async function step(env: Record<string, string>) {
     const summary = path.join(copy.root, 'step-summary.md')
     const run = await new Promise<{ code: number; out: string }>((resolve) =>
@@ -141,6 +141,28 @@ describe('.ci/content-sync.sh (the sync step)', () => {
     const run = await step({ SANITY_PROJECT_ID: '', SANITY_DATASET: 'production' })
     expect(run.code).toBe(2)
     expect(run.out).toContain('::error title=Content not published::The SANITY_PROJECT_ID secret is not set')
+  })
+
+  it('refuses to run without the read token (the private rental book would read empty)', async () => {
+    const run = await step({ ...live(), SANITY_READ_TOKEN: '' })
+    expect(run.code).toBe(2)
+    expect(run.out).toContain('::error title=Content not published::The SANITY_READ_TOKEN secret is not set: the rental book is private')
+  })
+
+  it('stops when a rental can be read without the token, naming it and the move, never its note', async () => {
+    documents.push({ _id: '5b1c8a2e-3f4d-4e5a-9b6c-7d8e9f0a1b2c', _type: 'rental', bike: { _type: 'reference', _ref: 'bike.honda-pcx' }, from: '2027-03-01', to: '2027-03-02', note: 'Anna, Hotel Patong room 214' })
+    try {
+      const before = await generated()
+      const run = await step(live())
+      expect(run.code).toBe(1)
+      expect(run.out).toContain('::error title=Content not published::Sanity project "owner", dataset "production"')
+      expect(run.out).toContain('1 rental (5b1c8a2e-3f4d-4e5a-9b6c-7d8e9f0a1b2c) can be read by anyone')
+      expect(run.out).toContain('npx sanity exec scripts/move-rentals-private.ts --with-user-token')
+      expect(run.out).not.toContain('Anna')
+      expect(await generated()).toBe(before)
+    } finally {
+      documents.pop()
+    }
   })
 
   it('fails on invalid content with sync\'s error per problem, and writes nothing', async () => {

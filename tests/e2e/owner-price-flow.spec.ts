@@ -40,12 +40,12 @@ const DEPOSIT = 'rentalTerm.deposit'
 test('a price and a rental term edited in Sanity reach the rendered page after sync and build', async ({ page }) => {
   copy = await copyProject()
   const { documents } = await loadSeedDataset(path.join(copy.root, 'studio', 'seed'))
-  api = await startFakeSanityApi({ datasets: { production: documents } })
+  api = await startFakeSanityApi({ datasets: { production: documents }, token: 'owner', visibility: 'public' })
   const before = await committedBike(copy.root)
   const price = before.price + 15
 
   // The owner changes the price and publishes.
-  const studio = createClient({ projectId: 'owner', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false })
+  const studio = createClient({ projectId: 'owner', dataset: 'production', apiHost: api.url, useProjectHostname: false, apiVersion: SANITY_API_VERSION, useCdn: false, token: 'owner' })
   await studio.patch(`bike.${BIKE}`).set({ price }).commit()
   // And the deposit: a new figure in the default language and the newest one (the terms are
   // prerendered in each language).
@@ -55,7 +55,7 @@ test('a price and a rental term edited in Sanity reach the rendered page after s
   const depositQuestion = documents.find((d) => d._id === DEPOSIT)!.question as Record<Locale, string>
 
   // CI: sync from the live dataset, with the change summary against the committed snapshots.
-  const sync = await run('npm', ['run', '--silent', 'sync'], copy.root, { SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url })
+  const sync = await run('npm', ['run', '--silent', 'sync'], copy.root, { SANITY_PROJECT_ID: 'owner', SANITY_DATASET: 'production', SANITY_API_HOST: api.url, SANITY_READ_TOKEN: 'owner' })
   expect(sync.out).toContain(`prices: ${BIKE} ${before.price} → ${price}`)
   expect(sync.out).toContain(`rental terms: "${depositQuestion[defaultLocale]}" changed (${changed.join(', ')})`)
   expect(sync.code, sync.out).toBe(0)

@@ -10,8 +10,16 @@ export type { Doc }
 export interface FakeSanityApiOptions {
   /** dataset name → documents (mutated in place by /data/mutate) */
   datasets: Record<string, Doc[]>
-  /** When set, every request must carry `Authorization: Bearer <token>` (a private dataset) */
+  /** The owner's token: a request that carries another is refused (401) */
   token?: string
+  /**
+   * Who may read, as Sanity documents it: a private dataset answers only a request with the token;
+   * a public one answers anyone, but a request without the token sees only documents on the root
+   * path (an _id without a "."), never `rental.…`, `drafts.…` or `versions.…`. Private when a token
+   * is given, public otherwise. Mutations without the token are accepted only when no token is set
+   * (a test edits "in the Studio" without one).
+   */
+  visibility?: 'public' | 'private'
 }
 
 export interface FakeSanityApi {
@@ -42,10 +50,13 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
   const url = new URL(req.url ?? '/', 'http://localhost')
   const route = ROUTE.exec(url.pathname)
   if (!route) return send(res, 404, { error: { description: `No route for ${url.pathname}`, type: 'httpError' } })
-  if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
-    return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
-  }
   const [, , endpoint, name] = route
+  const visibility = options.visibility ?? (options.token ? 'private' : 'public')
+  const authorization = req.headers.authorization
+  const owner = options.token !== undefined && authorization === `Bearer ${options.token}`
+  const anonymous = authorization === undefined
+  const refused = (!owner && !anonymous) || (anonymous && (visibility === 'private' || (endpoint === 'mutate' && options.token)))
+  if (refused) return send(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
   const documents = options.datasets[name]
   if (!documents) {
     const project = req.headers['x-sanity-project-id'] ?? 'unknown'
@@ -59,7 +70,9 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
   for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
   const perspective = url.searchParams.get('perspective') ?? body.perspective ?? 'published'
   // The published perspective hides drafts and release versions, as the real API does.
-  const visible = perspective === 'raw' ? documents : documents.filter((d) => !/^(drafts|versions)\./.test(d._id))
+  // Without the token, a public dataset shows only the root path; with it, everything.
+  const readable = owner ? documents : documents.filter((d) => !d._id.includes('.'))
+  const visible = perspective === 'raw' ? readable : readable.filter((d) => !/^(drafts|versions)\./.test(d._id))
   const started = performance.now()
   let tree
   try {
