@@ -6,8 +6,8 @@ import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
 import {LayoutWithPublishStatus} from './components/PublishStatusBar'
 import {preview} from './presentation'
-import {rentalTemplate} from './schemaTypes/rental'
-import {RENTAL_TEMPLATE_ID} from './rules/rentals'
+import {rentalTemplates} from './schemaTypes/rental'
+import {withRentalActions} from './components/rentals/rentalActions'
 import {fleetTool} from './components/fleet/fleetTool'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
@@ -40,7 +40,7 @@ export default defineConfig({
         parameters: [{name: 'section', type: 'string'}],
         value: ({section}: {section: string}) => ({section}),
       },
-      rentalTemplate,
+      ...rentalTemplates,
     ],
   },
   document: {
@@ -49,11 +49,11 @@ export default defineConfig({
       prev.filter(
         ({templateId}) =>
           !singletonTypes.has(templateId) &&
-          (creationContext.type !== 'global' || (templateId !== 'message-in-section' && templateId !== RENTAL_TEMPLATE_ID)),
+          (creationContext.type !== 'global' || (templateId !== 'message-in-section' && !rentalTemplates.some(({id}) => id === templateId))),
       ),
     actions: (prev, {schemaType, documentId}) =>
       singletonTypes.has(schemaType) || documentId === SETTINGS_ID
         ? prev.filter(({action}) => action && singletonActions.has(action))
-        : prev,
+        : withRentalActions(prev, schemaType),
   },
 })

@@ -1,6 +1,7 @@
 import {CalendarIcon, ClipboardIcon, CogIcon, CommentIcon, HelpCircleIcon, RocketIcon, TextIcon, WarningOutlineIcon} from '@sanity/icons'
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {messageSections} from './schemaTypes/message'
+import {rentalPane} from './components/rentals/rentalPane'
 import {
   bikesMissingTranslationFilter,
   messagesMissingTranslationFilter,
@@ -14,7 +15,7 @@ export const SETTINGS_ID = 'siteSettings'
 // The owner sees seven things to edit and nothing else: the single settings document, the rental
 // book (the fleet view shows it by bike and day: components/fleet), the bikes in gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
 // and the website text grouped the way the page is laid out.
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
@@ -31,7 +32,8 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.documentTypeList('rental')
             .title('Rental book (newest first)')
-            .defaultOrdering([{field: 'from', direction: 'desc'}]),
+            .defaultOrdering([{field: 'from', direction: 'desc'}])
+            .child(rentalPane(S, context)),
         ),
       S.listItem()
         .title('Bikes')

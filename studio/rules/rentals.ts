@@ -8,10 +8,12 @@ import type {Problem} from './content'
 import {isSeasonDate} from './seasons'
 
 /**
- * The Studio's filled-in rental template (schemaTypes/rental.ts): the booking e-mail's link
- * (tools/outbox/template.html) and the fleet view's free days open a new rental with it.
+ * The Studio's filled-in rental template (schemaTypes/rental.ts): the fleet view's free days open a
+ * new rental of that bike from that day with it.
  */
 export const RENTAL_TEMPLATE_ID = 'rental-prefilled'
+/** The rental template the booking e-mail's hand-off page opens (studio/static/add-rental.js names it too). */
+export const RENTAL_EMAIL_TEMPLATE_ID = 'rental-from-email'
 
 export const MAX_NOTICE_HOURS = 168
 export const MAX_MIN_RENTAL_DAYS = 90

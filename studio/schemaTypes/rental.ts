@@ -1,6 +1,8 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
-import {RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
+import {RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
+import {checkBookingLink, FILLED_FROM_EMAIL, refusedFromEmail, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
+import {todayOnPhuket} from '../rules/content'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
@@ -71,6 +73,14 @@ export const rental = defineType({
       validation: (rule) => [rule.custom(shared(rentalRules.reference)), rule.custom(plainText)],
     }),
     defineField({
+      name: 'fromEmail',
+      title: 'From a booking e-mail',
+      type: 'string',
+      description: 'Set when the booking e-mail\'s link opened this rental: what to compare with the e-mail, or why nothing was filled in.',
+      readOnly: true,
+      hidden: ({value}) => !value,
+    }),
+    defineField({
       name: 'note',
       title: 'Private note',
       type: 'text',
@@ -93,13 +103,18 @@ export const rental = defineType({
   },
 })
 
-/**
- * A new rental filled in from outside the form: the booking e-mail's link (bike web id, dates,
- * reference) or a free day of the fleet view (bike web id, first day). Each value is taken only when
- * it is what the field holds; the owner checks the rest before publishing.
- */
-export type RentalTemplateParams = {bike?: unknown; from?: unknown; to?: unknown; reference?: unknown}
+type TemplateContext = {getClient: (options: {apiVersion: string}) => SanityClient}
 
+/** A published bike's document id by its web id (slug), or null. */
+async function bikeBySlug(slug: unknown, context: TemplateContext): Promise<string | null> {
+  if (typeof slug !== 'string' || slug === '') return null
+  return context.getClient({apiVersion: API_VERSION}).fetch<string | null>(
+    '*[_type == "bike" && slug.current == $slug && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]._id',
+    {slug},
+  )
+}
+
+/** A free day of the fleet view: a new rental of that bike from that day (the owner's own click). */
 export const rentalTemplate = {
   id: RENTAL_TEMPLATE_ID,
   title: 'Rental (filled in)',
@@ -107,26 +122,40 @@ export const rentalTemplate = {
   parameters: [
     {name: 'bike', type: 'string'},
     {name: 'from', type: 'string'},
-    {name: 'to', type: 'string'},
-    {name: 'reference', type: 'string'},
   ],
-  value: async (params: RentalTemplateParams, context: {getClient: (options: {apiVersion: string}) => SanityClient}) => {
-    const slug = typeof params.bike === 'string' ? params.bike : ''
-    const bikeId = slug
-      ? await context.getClient({apiVersion: API_VERSION}).fetch<string | null>(
-          '*[_type == "bike" && slug.current == $slug && !(_id in path("drafts.**"))][0]._id',
-          {slug},
-        )
-      : null
-    const day = (value: unknown) => (rentalRules.date(value) === null ? (value as string) : undefined)
-    const from = day(params.from)
-    const to = day(params.to) ?? from
-    const reference = typeof params.reference === 'string' && rentalRules.reference(params.reference) === null ? params.reference.trim() : undefined
+  value: async (params: {bike?: unknown; from?: unknown}, context: TemplateContext) => {
+    const bikeId = await bikeBySlug(params.bike, context)
+    const from = rentalRules.date(params.from) === null ? (params.from as string) : undefined
     return {
       ...(bikeId ? {bike: {_type: 'reference', _ref: bikeId}} : {}),
-      ...(from ? {from} : {}),
-      ...(to ? {to} : {}),
-      ...(reference ? {reference} : {}),
+      ...(from ? {from, to: from} : {}),
     }
   },
 }
+
+/**
+ * The booking e-mail's link, through the hand-off page (studio/static/add-rental.html): filled in
+ * only when every value is what a booking on the website can be (rules/rentalLink.ts), and saying
+ * so; otherwise empty, saying why.
+ */
+export const rentalEmailTemplate = {
+  id: RENTAL_EMAIL_TEMPLATE_ID,
+  title: 'Rental (from a booking e-mail)',
+  schemaType: 'rental',
+  parameters: [...rentalTemplate.parameters, {name: 'to', type: 'string'}, {name: 'reference', type: 'string'}],
+  value: async (params: unknown, context: TemplateContext) => {
+    const facts = await context.getClient({apiVersion: API_VERSION}).fetch<{bikes: LinkBike[]; periods: LinkPeriod[] | null}>(
+      `{
+        "bikes": *[_type == "bike" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{_id, "slug": slug.current, available},
+        "periods": *[_id == "siteSettings"][0].rentalPeriods[]{days, months}
+      }`,
+    )
+    const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? []})
+    if (!checked.ok) return {fromEmail: refusedFromEmail(checked.problem)}
+    const {bikeId, from, to, reference} = checked.values
+    return {bike: {_type: 'reference', _ref: bikeId}, from, to, reference, fromEmail: FILLED_FROM_EMAIL}
+  },
+}
+
+/** Both filled-in rentals; they need parameters, so neither is in the global "Create" menu. */
+export const rentalTemplates = [rentalTemplate, rentalEmailTemplate]

@@ -10,7 +10,6 @@ import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
-import { RENTAL_TEMPLATE_ID } from '../../studio/rules/rentals.ts'
 import { confirmEdits, keepListenersOpen } from '../../tests/e2e/helpers/idle-listener.ts'
 import { answerSanityApi } from '../../tests/e2e/helpers/sanity-api-route.ts'
 import { TEMPLATE_URL, withStudio } from '../outbox/app.ts'
@@ -22,7 +21,7 @@ type Options = { browser: Browser; site: string; studio: string; out: string; se
 const SEED = path.join(REPO_ROOT, 'studio', 'seed')
 const STUDIO_ADDRESS = 'https://phuket-moto.sanity.studio'
 const REFERENCE = 'PMR-0112-H7WK'
-const LINK = { bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: REFERENCE }
+const LINK = { bike: 'yamaha-nmax', first: '2026-12-15', last: '2026-12-18', reference: REFERENCE }
 
 /** A busy December as the owner would have it: some rentals with the e-mail's reference, some walk-ins. */
 const rental = (id: string, bike: string, from: string, to: string, reference?: string): Doc => ({
@@ -76,7 +75,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   const inbox = await mail.newPage()
   const params = {
     to_name: 'Phuket Moto Rental', from_name: 'Ben Rider', customer_name: 'Ben Rider', customer_phone: '+44 7700 900123', customer_email: 'ben@example.com',
-    selected_bike: 'Yamaha NMAX 155', rental_period: '', start_date: LINK.from, end_date: LINK.to, pickup_time: '10:00 AM', additional_notes: 'None',
+    selected_bike: 'Yamaha NMAX 155', rental_period: '', start_date: LINK.first, end_date: LINK.last, pickup_time: '10:00 AM', additional_notes: 'None',
     booking_reference: REFERENCE, hotel_room: 'Not specified', delivery: 'Pickup at the shop (free)', booking_check: 'Passed', booking_revision: 'Original',
     price_estimate: '3 days (from 2026-12-15 to 2026-12-18, return day not counted): 3 days of High season x 364 THB = 1,092 THB; estimated total 1,092 THB',
     price_breakdown: '3 days of High season x 364 THB (2026-12-15 to 2026-12-17) = 1,092 THB\nTotal: 1,092 THB for 3 days',
@@ -92,7 +91,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
 
   // The link, opened in the Studio: the new rental filled in and saved as a draft, Publish ready.
   const desk = await studioPage(browser, studio, { width: 1280, height: 900 })
-  await desk.open(`/intent/create/template=${RENTAL_TEMPLATE_ID};type=rental/${encodeRentalPayload(LINK)}`)
+  await desk.open(`/static/add-rental.html#${encodeRentalPayload(LINK)}`)
   await desk.page.getByText('Edited just now').waitFor({ timeout: 90_000 })
   const publish = desk.page.getByRole('button', { name: 'Publish', exact: true })
   await desk.page.waitForTimeout(1500) // the Studio focuses the first field once loaded: let it, then blur it
@@ -119,7 +118,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   await desk.page.screenshot({ path: path.join(out, 'studio-fleet.png') })
   await desk.close()
   // The phone's Studio holds the rental the desk published.
-  const counter = await studioPage(browser, studio, { width: 390, height: 844 }, [rental('from-link', LINK.bike, LINK.from, LINK.to, REFERENCE)])
+  const counter = await studioPage(browser, studio, { width: 390, height: 844 }, [rental('from-link', LINK.bike, LINK.first, LINK.last, REFERENCE)])
   await counter.open('/fleet/2026-12-01')
   const fleet = counter.page.getByTestId('fleet')
   await fleet.getByRole('link', { name: /Honda PCX 150: rented 10 Dec/ }).waitFor({ timeout: 90_000 })

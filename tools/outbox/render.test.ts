@@ -5,7 +5,6 @@ import { renderTemplate, templateVariables } from './render.ts'
 import { AUTOREPLY_TEMPLATE_URL, LOCAL_STUDIO, STUDIO_PLACEHOLDER, TEMPLATE_URL, withStudio } from './app.ts'
 import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
 import { htmlLang, locales } from '../../src/i18n/locales.ts'
-import { RENTAL_TEMPLATE_ID } from '../../studio/rules/rentals.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
 
@@ -49,7 +48,7 @@ describe('the shop template (tools/outbox/template.html)', () => {
 })
 
 describe('the link to the rental book', () => {
-  const link = (studio: string, payload: string) => `href="${studio}/intent/create/template=${RENTAL_TEMPLATE_ID};type=rental/${payload}"`
+  const link = (studio: string, payload: string) => `href="${studio}/static/add-rental.html#${payload}"`
 
   it("opens the shop's Studio on a new rental: the address is the template's own, only the payload comes with the booking", async () => {
     const template = await readFile(TEMPLATE_URL, 'utf8')
@@ -61,9 +60,17 @@ describe('the link to the rental book', () => {
     expect(renderTemplate(withStudio(template), { rental_payload: 'x' })).toContain(link(LOCAL_STUDIO, 'x'))
   })
 
-  it('a payload written to reach another site stays inside the Studio path, escaped', async () => {
-    const html = renderTemplate(withStudio(await readFile(TEMPLATE_URL, 'utf8'), 'https://studio.example'), { rental_payload: '"><a href="https://evil.example' })
-    expect(html).toContain('href="https://studio.example/intent/create/template=rental-prefilled;type=rental/&quot;&gt;&lt;a href=&quot;https://evil.example"')
+  it("a payload written to reach another site or the Studio's own address stays after the hand-off page's #, escaped", async () => {
+    const template = withStudio(await readFile(TEMPLATE_URL, 'utf8'), 'https://studio.example')
+    const html = renderTemplate(template, { rental_payload: '"><a href="https://evil.example' })
+    expect(html).toContain('href="https://studio.example/static/add-rental.html#&quot;&gt;&lt;a href=&quot;https://evil.example"')
+    // Resolved as a browser would: "../" and "?" after "#" move nothing; the page is always the hand-off.
+    for (const payload of ['../../vision?query=*', 'x;type=rental;id=chosen/x', `x#token=${'t'.repeat(40)}`]) {
+      const href = /href="([^"]*add-rental[^"]*)"/.exec(renderTemplate(template, { rental_payload: payload }))![1]
+      const url = new URL(href.replace(/&amp;/g, '&'))
+      expect(url.origin + url.pathname).toBe('https://studio.example/static/add-rental.html')
+      expect(url.search).toBe('')
+    }
   })
 })
 

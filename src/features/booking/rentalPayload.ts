@@ -1,22 +1,25 @@
-// The shop's e-mail links to the Studio on a new rental filled in with this booking (the bike's web
-// id, the first and last day, the reference): the template's link ends in this payload, which is the
-// Studio's own intent format (base64url of JSON, read as the filled-in rental template's
-// parameters). Only the payload travels with the booking; the Studio's address is written in the
-// template itself, so no request sent to EmailJS can point the shop's link elsewhere.
+// The shop's e-mail links to the Studio's hand-off page (studio/static/add-rental.html) with this
+// booking's bike web id, first and last day and reference, as one code after "#": base64url of
+// JSON, no padding, as Sanity's router writes an intent's payload. Only the code travels with the
+// booking; the address is written in the template itself, and the hand-off page checks the code
+// and builds the Studio's address on its own, so no request sent to EmailJS can point the shop's
+// link elsewhere or choose what the Studio opens.
 import { requestedDays } from './availability/check'
 import type { Period } from './estimate/estimate'
 import type { BookingValues } from './model'
 
-export type RentalPayload = { bike?: string; from?: string; to?: string; reference: string }
+/** What the link fills in: plain values, so any rule for the booked days can supply first and last. */
+export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }
 
-export function rentalPayloadOf(values: BookingValues, reference: string, periods: readonly Period[]): RentalPayload {
+export function rentalPayloadOf(values: BookingValues, reference: string, periods: readonly Period[]): RentalLinkValues {
   const days = requestedDays(values, periods)
-  return { ...(values.bike ? { bike: values.bike } : {}), ...(days ? { from: days.from, to: days.to } : {}), reference }
+  return { ...(values.bike ? { bike: values.bike } : {}), ...(days ? { first: days.from, last: days.to } : {}), reference }
 }
 
-/** UTF-8, then base64 with the URL-safe alphabet and no padding, as Sanity's router writes it. */
-export function encodeRentalPayload(payload: RentalPayload): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(payload))
+/** UTF-8 JSON with the rental's field names (from, to), then base64 with the URL-safe alphabet and no padding. */
+export function encodeRentalPayload({ bike, first, last, reference }: RentalLinkValues): string {
+  const fields = { ...(bike ? { bike } : {}), ...(first ? { from: first } : {}), ...(last ? { to: last } : {}), reference }
+  const bytes = new TextEncoder().encode(JSON.stringify(fields))
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
