@@ -49,9 +49,13 @@ describe('the server configurations in docs/hosting.md', () => {
     expect(server).toContain(`if ($arg_lang ~ ^${languages}$)`)
   })
 
-  it('Apache: every header of _headers, "always", and the assets\' caching', () => {
+  it('Apache: every header of _headers, "always", at the VirtualHost\'s level (not in <Directory>), and the assets\' caching', () => {
     const site = blocks['apache-site']
-    expect(headerLines(site, /^ {4}Header always set (\S+) "([^"]*)"$/gm)).toEqual(everyPath)
+    expect(headerLines(site, /^Header always set (\S+) "([^"]*)"$/gm)).toEqual(everyPath)
+    expect(site.indexOf('Header always set')).toBeLessThan(site.indexOf('\n<Directory'))
+    expect(site).toMatch(/^TraceEnable off$/m)
+    expect(site).toMatch(/^ServerSignature Off$/m)
+    expect(blocks['apache-server']).toMatch(/^ServerTokens Prod$/m)
     expect(headerLines(site, /^ {8}Header always set (\S+) "([^"]*)" "expr=%\{REQUEST_STATUS\} == 200"$/gm)).toEqual(assets)
     expect(site).toContain(`RewriteCond %{QUERY_STRING} (^|&)lang=${languages}(&|$)`)
   })

@@ -42,6 +42,7 @@ function setUp(kind: ServerKind, config: Record<string, string>, dist: string, d
     const user = process.getuid?.() === 0 ? ['User www-data', 'Group www-data'] : []
     const main = ['ServerRoot /etc/apache2', `PidFile ${path.join(dir, 'apache.pid')}`, `Mutex file:${dir} default`, `Listen 127.0.0.1:${port}`,
       'ServerName 127.0.0.1', `ErrorLog ${path.join(dir, 'error.log')}`, 'LogLevel warn', ...modules, ...user, 'TypesConfig /etc/mime.types', 'DirectoryIndex index.html',
+      config.server ?? '',
       `<VirtualHost 127.0.0.1:${port}>`, site, '</VirtualHost>', ''].join('\n')
     return { files: { 'apache.conf': main }, command: 'apache2', args: ['-f', path.join(dir, 'apache.conf'), '-DFOREGROUND'], env: {} }
   }

@@ -35,6 +35,10 @@ export function nginxServer(): string {
     'server {',
     '    # listen, server_name and TLS (ssl_certificate …) as for any site of yours',
     `    root ${SITE_ROOT};`,
+    '    # No version in the Server header or on error pages.',
+    '    server_tokens off;',
+    '    # No byte ranges: nginx would send every add_header twice on its 416 answer. The files are small.',
+    '    max_ranges 0;',
     `    include ${NGINX_HEADERS_FILE};`,
     `    error_page 404 ${NOT_FOUND_DOCUMENT};`,
     '',
@@ -67,12 +71,16 @@ export function apacheSite(headers: Headers): string {
     '# Needs mod_headers and mod_rewrite: a2enmod headers rewrite',
     `DocumentRoot ${SITE_ROOT}`,
     `ErrorDocument 404 ${NOT_FOUND_DOCUMENT}`,
+    '# Here, not inside <Directory>: "always" at this level reaches every answer of the site, the',
+    '# errors Apache gives before it maps a path to the folder (400, 414, 405) included.',
+    ...headers.map(([name, value]) => `Header always set ${name} ${quoted(value)}`),
+    '# TRACE would echo the request back (cookies and all): refused with 405.',
+    'TraceEnable off',
+    'ServerSignature Off',
     `<Directory ${SITE_ROOT}>`,
     '    Require all granted',
     '    AllowOverride None',
     '    Options -Indexes',
-    '    # "always": on 404 answers too.',
-    ...headers.map(([name, value]) => `    Header always set ${name} ${quoted(value)}`),
     '    # Hashed file names: kept a year. Only a file that exists (a 404 is not kept).',
     `    <If "%{REQUEST_URI} =~ m#^${ASSETS}#">`,
     ...cache,
@@ -84,6 +92,11 @@ export function apacheSite(headers: Headers): string {
     '</Directory>',
     '',
   ].join('\n')
+}
+
+/** Server-wide (ServerTokens has no effect in a VirtualHost): on Debian, /etc/apache2/conf-available/security.conf. */
+export function apacheServer(): string {
+  return ['# Server-wide: the Server header says "Apache", no version or system.', 'ServerTokens Prod', ''].join('\n')
 }
 
 export function caddySite(headers: Headers): string {
@@ -117,13 +130,17 @@ export function caddySite(headers: Headers): string {
       `${tab}rewrite @${lang} ${file}`,
     ]),
     '',
+    `${tab}# TRACE would echo the request back: refused.`,
+    `${tab}@trace method TRACE`,
+    `${tab}respond @trace 405`,
+    '',
     `${tab}file_server`,
     '',
-    `${tab}# Unknown paths: the app's not-found page, with status 404 and the same headers.`,
+    `${tab}# Every error answer carries the same headers; unknown paths get the app's not-found page, with status 404.`,
     `${tab}handle_errors {`,
+    `${tab}${tab}import phuket_moto_headers`,
     `${tab}${tab}@404 expression {err.status_code} == 404`,
     `${tab}${tab}handle @404 {`,
-    `${tab}${tab}${tab}import phuket_moto_headers`,
     `${tab}${tab}${tab}rewrite * ${NOT_FOUND_DOCUMENT}`,
     `${tab}${tab}${tab}file_server`,
     `${tab}${tab}}`,
@@ -138,6 +155,7 @@ export function serverConfigBlocks(headers: Headers): Record<string, string> {
   return {
     'nginx-headers': nginxHeaders(headers),
     'nginx-server': nginxServer(),
+    'apache-server': apacheServer(),
     'apache-site': apacheSite(headers),
     caddyfile: caddySite(headers),
   }
