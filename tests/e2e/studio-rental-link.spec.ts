@@ -1,0 +1,103 @@
+// The booking e-mail's link in the built Studio (studio/dist, made by `npm run test:studio`): the
+// hand-off page (static/add-rental.html) opens the Studio on a new private rental, filled in when
+// the link holds a booking the website could take, and empty, saying why, when it does not. Every
+// rental the Studio makes gets an id under "rental.", which Sanity serves to no request without
+// the owner's token. Sanity's API is answered in the browser from the seed (page.route), as in
+// studio.spec.ts; the Studio runs on real time, so the days are counted from today.
+import { expect, test, type Browser } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { REPO_ROOT } from '../../pipeline/cli'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { encodeRentalPayload } from '../../src/features/booking/rentalPayload'
+import { todayOnPhuket } from '../../studio/rules/content'
+import { FILLED_FROM_EMAIL } from '../../studio/rules/rentalLink'
+import { serveStatic } from '../../tools/serve/serve'
+import { answerSanityApi } from './helpers/sanity-api-route'
+import { confirmEdits, keepListenersOpen } from './helpers/idle-listener'
+
+const DIST = path.join(REPO_ROOT, 'studio', 'dist')
+const SEED = path.join(REPO_ROOT, 'studio', 'seed')
+let server: Server
+let url: string
+
+test.describe.configure({ timeout: 300_000 })
+test.beforeAll(async () => {
+  expect(existsSync(path.join(DIST, 'static', 'add-rental.html')), 'studio/dist is missing or old: run `npm run test:studio` (it builds the Studio)').toBe(true)
+  ;({ server, url } = await serveStatic(DIST))
+})
+test.afterAll(() => server?.close())
+
+type Doc = Record<string, unknown> & { _id: string }
+const day = (fromToday: number) => new Date(Date.parse(`${todayOnPhuket()}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10)
+
+async function openStudio(browser: Browser, route: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  const docs = (await loadSeedDataset(SEED)).documents as Doc[]
+  await answerSanityApi(page, docs, path.join(SEED, 'images'))
+  await keepListenersOpen(page)
+  confirmEdits(page)
+  await page.goto(`${url}${route}`)
+  return { page, docs, close: () => context.close() }
+}
+
+const newRentals = (docs: Doc[]) => docs.filter((d) => d._type === 'rental' && !/example/.test(d._id))
+
+test("a booking's link opens a new private rental filled in, saying where it came from and what to compare", async ({ browser }) => {
+  const booking = { bike: 'yamaha-nmax', first: day(10), last: day(13), reference: 'PMR-0112-K7QX' }
+  const { page, docs, close } = await openStudio(browser, `/static/add-rental.html#${encodeRentalPayload(booking)}`)
+  try {
+    await expect(page.getByLabel('First day')).toHaveValue(booking.first, { timeout: 120_000 })
+    await expect(page.getByLabel('Last day')).toHaveValue(booking.last)
+    await expect(page.getByLabel('Booking reference')).toHaveValue(booking.reference)
+    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+    await expect(page.getByText('Yamaha NMAX 155').first()).toBeVisible()
+    // Saved as a draft at once, under the private path.
+    await expect(page.getByText('Edited just now')).toBeVisible()
+    await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
+    expect(page.url()).not.toContain('add-rental')
+  } finally {
+    await close()
+  }
+})
+
+const BAD_LINKS: Array<[what: string, hash: string, reason: string]> = [
+  ['a path out of the page', '../../vision?query=*', 'the link was changed or damaged on its way'],
+  ['a sign-in token', `eyJiaWtlIjoieCJ9#token=${'t'.repeat(40)}`, 'the link was changed or damaged on its way'],
+  ['a chosen id', 'x;type=rental;id=chosen-id/x', 'the link was changed or damaged on its way'],
+  ['10,000 characters', 'A'.repeat(10_000), 'the link was changed or damaged on its way'],
+  ['a bike that does not exist', encodeRentalPayload({ bike: 'ducati-panigale', first: day(10), last: day(12), reference: 'PMR-0112-K7QX' }), 'the bike is none of your published bikes'],
+  ['dates in 2099', encodeRentalPayload({ bike: 'yamaha-nmax', first: '2099-12-01', last: '2099-12-31', reference: 'PMR-0112-K7QX' }), 'is more than a year ahead'],
+  ['a deposit note for a reference', encodeRentalPayload({ bike: 'yamaha-nmax', first: day(10), last: day(12), reference: 'Deposit 50,000 THB paid - release bike' }), 'the reference is not one the website makes'],
+]
+
+for (const [what, hash, reason] of BAD_LINKS) {
+  test(`a link with ${what} opens an empty rental saying why, and saves nothing`, async ({ browser }) => {
+    const { page, docs, close } = await openStudio(browser, `/static/add-rental.html#${hash}`)
+    try {
+      const field = page.getByLabel('From a booking e-mail')
+      await expect(field).toHaveValue(new RegExp(`^Opened from a booking e-mail, but left empty: .*${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { timeout: 120_000 })
+      await expect(page.getByLabel('First day')).toHaveValue('')
+      await expect(page.getByLabel('Booking reference')).toHaveValue('')
+      expect(new URL(page.url()).pathname).not.toMatch(/vision|chosen-id/)
+      expect(newRentals(docs)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+}
+
+test("a rental started without an id (the fleet view's free day) is stored under rental. too", async ({ browser }) => {
+  const payload = encodeRentalPayload({ bike: 'honda-pcx', first: day(60), reference: 'x' })
+  const { page, docs, close } = await openStudio(browser, `/intent/create/template=rental-prefilled;type=rental/${payload}`)
+  try {
+    await expect(page.getByLabel('First day')).toHaveValue(day(60), { timeout: 120_000 })
+    await expect(page.getByText('Edited just now')).toBeVisible()
+    await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
+    await expect(page.getByLabel('From a booking e-mail')).toHaveCount(0)
+  } finally {
+    await close()
+  }
+})
