@@ -33,6 +33,7 @@ export type Rental = {
   from: string;
   to: string;
   reference?: string;
+  fromEmail?: string;
   note?: string;
 };
 

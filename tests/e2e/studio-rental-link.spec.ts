@@ -101,3 +101,18 @@ test("a rental started without an id (the fleet view's free day) is stored under
     await close()
   }
 })
+
+test("Duplicate gives a rental's copy an id under rental. too", async ({ browser }) => {
+  const { page, docs, close } = await openStudio(browser, '/intent/edit/id=rental.example-pcx;type=rental')
+  try {
+    await expect(page.getByLabel('Booking reference')).not.toHaveValue('', { timeout: 120_000 })
+    await page.getByRole('button', { name: 'Show more document actions' }).or(page.getByTestId('action-menu-button')).first().click()
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click()
+    await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
+    const copy = newRentals(docs)[0]
+    const original = docs.find((d) => d._id === 'rental.example-pcx')!
+    expect({ bike: copy.bike, from: copy.from, to: copy.to }).toEqual({ bike: original.bike, from: original.from, to: original.to })
+  } finally {
+    await close()
+  }
+})
