@@ -25,6 +25,7 @@ import { serveStatic } from '../../tools/serve/serve'
 import { bookingForm } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { answerSanityApi } from './helpers/sanity-api-route'
+import { FILLED_FROM_EMAIL } from '../../studio/rules/rentalLink'
 import { confirmEdits, keepListenersOpen } from './helpers/idle-listener'
 import { run } from './helpers/run'
 import { homeIn, newestLocale, openIn } from './helpers/site'
@@ -179,8 +180,11 @@ test("the e-mail's link opens the Studio on the rental filled in; published, it 
     await expect(page.getByLabel('First day')).toHaveValue('2026-12-15', { timeout: 120_000 })
     await expect(page.getByLabel('Last day')).toHaveValue('2026-12-18')
     await expect(page.getByLabel('Booking reference')).toHaveValue(reference)
-    // Opened from the link, the rental is saved as a draft at once: the owner sees it saved, then publishes.
-    await expect(page.getByText('Edited just now')).toBeVisible()
+    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+    // Opened from the link, the rental is saved as a draft at once, under the private path: the
+    // owner sees it saved ("Edited …": the API stand-in stamps it on the machine's date), then publishes.
+    await expect.poll(() => docs.find((d) => d._id.startsWith('drafts.rental.') && d.reference === reference)).toBeDefined()
+    await expect(page.getByText(/^Edited /)).toBeVisible()
     await expect(page.getByText('Saving...')).toHaveCount(0)
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await expect(publish).toBeEnabled()
