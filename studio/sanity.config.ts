@@ -44,12 +44,14 @@ export default defineConfig({
     ],
   },
   document: {
-    // The per-section and filled-in rental templates need parameters: keep them out of the global "Create" menu.
+    // The per-section and filled-in rental templates need parameters: keep them out of the global
+    // "Create" menu; the filled-in rentals (opened by links only) out of every menu.
     newDocumentOptions: (prev, {creationContext}) =>
       prev.filter(
         ({templateId}) =>
           !singletonTypes.has(templateId) &&
-          (creationContext.type !== 'global' || (templateId !== 'message-in-section' && !rentalTemplates.some(({id}) => id === templateId))),
+          !rentalTemplates.some(({id}) => id === templateId) &&
+          (creationContext.type !== 'global' || templateId !== 'message-in-section'),
       ),
     actions: (prev, {schemaType, documentId}) =>
       singletonTypes.has(schemaType) || documentId === SETTINGS_ID
