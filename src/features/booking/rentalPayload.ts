@@ -3,14 +3,14 @@
 // Studio's own intent format (base64url of JSON, read as the filled-in rental template's
 // parameters). Only the payload travels with the booking; the Studio's address is written in the
 // template itself, so no request sent to EmailJS can point the shop's link elsewhere.
-import { requestedDays } from './availability/check'
 import type { Period } from './estimate/estimate'
 import type { BookingValues } from './model'
+import { occupiedDays, rentalSpan } from './rentalSpan'
 
 export type RentalPayload = { bike?: string; from?: string; to?: string; reference: string }
 
 export function rentalPayloadOf(values: BookingValues, reference: string, periods: readonly Period[]): RentalPayload {
-  const days = requestedDays(values, periods)
+  const days = occupiedDays(rentalSpan(values, periods))
   return { ...(values.bike ? { bike: values.bike } : {}), ...(days ? { from: days.from, to: days.to } : {}), reference }
 }
 

@@ -8,12 +8,19 @@ import { estimatePrice, ratesOf } from './estimate/estimate'
 import { estimateTexts, lengthText } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
 import type { BookingValues } from './model'
+import { rentalSpan } from './rentalSpan'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
 export type VisitorLanguage = {
   t: (key: MessageKey, values?: Record<string, string | number>) => string
   locale: Locale
   formatNumber: (value: number) => string
+}
+
+/** The return date typed, or the period's return day from the pickup date. */
+function returnDay(values: BookingValues): string {
+  const span = rentalSpan(values, settings.rentalPeriods)
+  return span.kind === 'dates' ? span.to : values.endDate
 }
 
 /** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, delivery and deposit: what was booked, one per line. */
@@ -27,8 +34,8 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     t('booking.summary.bike', { value: or(bike?.name ?? values.bike) }),
     t('booking.summary.period', { value: or(period) }),
     // With no date at all the line would read "not given to not given": the period above says
-    // what was chosen, and the line is left out.
-    ...(values.startDate || values.endDate ? [t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) })] : []),
+    // what was chosen, and the line is left out. A pickup date and a period end on the period's return day.
+    ...(values.startDate || values.endDate ? [t('booking.summary.dates', { start: date(values.startDate), end: date(returnDay(values)) })] : []),
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]

@@ -22,6 +22,8 @@ export function problemText(problem: BookingProblem, { t, locale }: Language): s
       return `${t('booking.availability.returnClosed', { date: date(problem.day) })} ${localize(problem.closure.note, locale)}`
     case 'tooShort':
       return t('booking.availability.tooShort', { days: problem.minDays })
+    case 'reversed':
+      return t('booking.availability.returnBeforePickup')
   }
 }
 

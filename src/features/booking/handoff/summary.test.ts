@@ -124,8 +124,13 @@ describe('a period chosen and no dates', () => {
     expect(reply.filter((line) => line.startsWith(datesLabel))).toEqual([])
   })
 
-  it('one date given: the line, with the other not given', async () => {
+  it("a pickup date and a period: the line ends on the period's return day", async () => {
     const english = composeHandoffSummary({ ...values, endDate: '' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+    expect(english).toContain('Dates: Dec 1, 2026 to Dec 4, 2026')
+  })
+
+  it('one date given and no period: the line, with the other not given', async () => {
+    const english = composeHandoffSummary({ ...values, endDate: '', rentalPeriod: '' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
     expect(english).toContain('Dates: Dec 1, 2026 to not given')
   })
 })
