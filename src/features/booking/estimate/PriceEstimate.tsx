@@ -5,7 +5,7 @@ import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
 import { useT } from '../../../shared/locale/useT'
-import { formatDate } from '../dates'
+import { formatDateRange } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, ratesOf, type Estimate } from './estimate'
@@ -18,7 +18,7 @@ function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' 
   const { t, locale } = language
   const days = lengthText(estimate, t)
   const basis = estimate.from && estimate.dueBack
-    ? t('booking.estimate.fromDates', { days, start: formatDate(estimate.from, locale), end: formatDate(estimate.dueBack.date, locale) })
+    ? t('booking.estimate.fromDates', { days, dates: formatDateRange(estimate.from, estimate.dueBack.date, locale) })
     : t('booking.estimate.fromPeriod', { days })
   const texts = estimateTexts(estimate, language)
   return (
