@@ -40,7 +40,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   await form.field('booking.startDate').fill('2026-12-01')
   await expect(form.field('booking.endDate')).toHaveValue('2026-12-04')
   await expect(form.dialog.getByText('Suggested from the start date and rental period; you can change it.')).toBeVisible()
-  await expect(estimate).toContainText('3 days from Dec 1, 2026 to Dec 4, 2026 (return day not counted)')
+  await expect(estimate).toContainText('3 days: Dec 1 – 4, 2026 (return day not counted)')
 
   // Still editable, and any date is accepted (no validation added).
   await form.field('booking.endDate').fill('2026-12-08')
@@ -48,7 +48,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   // A week of the PCX is its week price, not 7 days at 250.
   await expect(estimate).toContainText('1 week × 1,500 baht = 1,500 baht')
   await form.field('booking.endDate').fill('2026-11-20')
-  await expect(estimate).toContainText('The return date is before the start date')
+  await expect(estimate).toContainText('The return date is before the pickup date')
   await form.field('booking.endDate').fill('2026-12-08')
 
   await form.field('booking.hotel').fill('Patong Beach Hotel, room 312')
