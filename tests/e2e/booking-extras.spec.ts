@@ -63,7 +63,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   expect(email.request.template_params).toMatchObject({
     hotel_room: 'Patong Beach Hotel, room 312',
     price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB/),
-    rental_period: '3 Days', start_date: '2026-12-01', end_date: '2026-12-08',
+    rental_period: '3 Days chosen, but the dates were priced: 7 days to 2026-12-08', start_date: '2026-12-01', end_date: '2026-12-08',
   })
 })
 
@@ -72,7 +72,7 @@ test('Thai dates are in the Buddhist era, as Thai readers write them: 2569, neve
   await choosePeriod(page, 'th', '7-days')
   await form.field('booking.startDate').fill('2026-12-01')
   await expect(form.field('booking.endDate')).toHaveValue('2026-12-08')
-  await expect(estimate).toContainText('1 ธ.ค. 2569')
+  await expect(estimate).toContainText('1–8 ธ.ค. 2569')
   await expect(estimate).toContainText('8 ธ.ค. 2569')
   await expect(estimate).not.toContainText('2026')
   await expect(estimate).toContainText('1 สัปดาห์ × 1,500 บาท = 1,500 บาท')
