@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../cli.ts'
 import { loadSeedDataset } from '../sources/seed-source.ts'
-import { validateDeliveryClaims } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
 
 const area = (en: string, fee: number) => ({ id: en.toLowerCase(), name: { en }, fee })
 const message = (key: string, en: string) => ({ key, en })
@@ -37,5 +37,33 @@ describe('the delivery claim', () => {
     const areas = [area('Patong', 0), area('Kata', 200)]
     expect(problemsOf([message('a', 'Delivery is free in Patong'), message('b', 'Delivery to {area}: free')], areas)).toEqual([])
     expect(problemsOf([message('c', 'Free delivery to your hotel')], [area('Patong', 0)])).toEqual([])
+  })
+})
+
+describe('the deposit term', () => {
+  const depositProblems = (answer: string, deposits: number[]) => {
+    const problems: string[] = []
+    validateDepositClaim([{ id: 'rentalTerm.deposit', answer: { en: answer } }], deposits.map((deposit) => ({ deposit })), problems)
+    return problems
+  }
+
+  it("holds over the real seed: it names exactly the bikes' deposits", async () => {
+    const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+    const records = documents as unknown as Array<{ _id: string; _type: string; deposit?: number; answer?: unknown }>
+    const terms = records.filter((doc) => doc._type === 'rentalTerm').map((doc) => ({ ...doc, id: doc._id }))
+    const problems: string[] = []
+    validateDepositClaim(terms, records.filter((doc) => doc._type === 'bike'), problems)
+    expect(terms.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+  })
+
+  it("refuses a seed copy whose deposit sentence contradicts the bikes' deposits, naming the term", () => {
+    expect(depositProblems('3,000 baht for scooters and 5,000 baht for bikes of 400 cc and more.', [3000, 4000, 5000])).toEqual([
+      "rentalTerm.deposit: answer.en must name the bikes' deposits (3000, 4000, 5000 baht); it leaves out 4000 baht",
+    ])
+    expect(depositProblems('A deposit of 2,000 baht.', [3000])).toEqual([
+      "rentalTerm.deposit: answer.en must name the bikes' deposits (3000 baht); no bike's deposit is 2000 baht; it leaves out 3000 baht",
+    ])
+    expect(depositProblems('3,000 baht for scooters, 5,000 baht for the others.', [5000, 3000, 3000])).toEqual([])
   })
 })

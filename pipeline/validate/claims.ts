@@ -31,3 +31,24 @@ export function validateDeliveryClaims(messages: unknown, delivery: unknown, pro
     )
   }
 }
+
+const BAHT_AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
+
+/**
+ * The deposit term states what the bikes' own deposits are: every amount its English names is some
+ * bike's deposit, and every bike's deposit is named, so the terms never ask what the form does not.
+ */
+export function validateDepositClaim(terms: unknown, bikes: unknown, problems: string[]): void {
+  const deposits = new Set((Array.isArray(bikes) ? bikes : []).filter(isRecord).map((bike) => bike.deposit).filter((deposit): deposit is number => typeof deposit === 'number'))
+  const term = (Array.isArray(terms) ? terms : []).filter(isRecord).find((t) => t.id === 'rentalTerm.deposit')
+  const english = term && isRecord(term.answer) && typeof term.answer.en === 'string' ? term.answer.en : null
+  if (english === null || deposits.size === 0) return
+  const named = new Set([...english.matchAll(BAHT_AMOUNT)].map((match) => Number(match[1]!.replace(/,/g, ''))))
+  const unknown = [...named].filter((amount) => !deposits.has(amount))
+  const missing = [...deposits].filter((amount) => !named.has(amount))
+  if (unknown.length || missing.length) {
+    problems.push(
+      `rentalTerm.deposit: answer.en must name the bikes' deposits (${[...deposits].sort((a, b) => a - b).join(', ')} baht)${unknown.length ? `; no bike's deposit is ${unknown.join(', ')} baht` : ''}${missing.length ? `; it leaves out ${missing.join(', ')} baht` : ''}`,
+    )
+  }
+}

@@ -3,7 +3,7 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
-import { validateDeliveryClaims } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
@@ -38,6 +38,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
+  validateDepositClaim(content.terms, content.bikes, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
