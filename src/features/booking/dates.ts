@@ -59,6 +59,9 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 type DatePart = Intl.DateTimeRangeFormatPart
+/** ICU puts thin or narrow spaces in a range in some versions and plain ones in others (Node and
+ * Chromium differ): one spelling, whatever the browser, as the single dates have. */
+const THIN_SPACES = /[\u2009\u202f]/g
 
 /** Russian writes a range as "с 1 по 6 декабря 2026 г.": ICU's dash between the two ends becomes "по". */
 function russianRange(parts: readonly DatePart[]): string {
@@ -66,7 +69,7 @@ function russianRange(parts: readonly DatePart[]): string {
   const text = (some: readonly DatePart[]) => some.map((part) => part.value).join('')
   // The literal between the ends may carry the first end's "г." before the dash: " г. – ".
   const [startTail = ''] = (parts[lastStart + 1]?.value ?? '').split(/\s*[–-]\s*/)
-  return `с ${text(parts.slice(0, lastStart + 1))}${startTail} по ${text(parts.slice(lastStart + 2))}`.replace(/\u2009/g, ' ')
+  return `с ${text(parts.slice(0, lastStart + 1))}${startTail} по ${text(parts.slice(lastStart + 2))}`.replace(THIN_SPACES, ' ')
 }
 
 /**
@@ -97,8 +100,7 @@ export function formatDateRange(from: string, to: string, locale: Locale): strin
   const [noonStart, noonEnd] = [start + DAY_MS / 2, end + DAY_MS / 2]
   if (locale === 'zh') return chineseRange(format, noonStart, noonEnd)
   if (locale === 'ru') return russianRange(format.formatRangeToParts(noonStart, noonEnd))
-  // ICU puts thin spaces around the dash in some versions: one spelling, whatever the browser.
-  return format.formatRange(noonStart, noonEnd).replace(/\u2009/g, ' ')
+  return format.formatRange(noonStart, noonEnd).replace(THIN_SPACES, ' ')
 }
 
 /**

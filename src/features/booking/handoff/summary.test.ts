@@ -90,7 +90,7 @@ it('dates across the start of the high season: the season line with its share an
     'Due back by Dec 17, 2026, 10:00 AM (Phuket time).',
   ].join('\n'))
   const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
-  expect(ru).toContain('· Высокий сезон, 2 дня (с 15 по 16 декабря 2026\u202fг.): +30\u00a0% от 500 бат = +150 бат')
+  expect(ru).toContain('· Высокий сезон, 2 дня (с 15 по 16 декабря 2026 г.): +30\u00a0% от 500 бат = +150 бат')
 })
 
 describe('chat links', () => {
