@@ -3,6 +3,7 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
+import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
@@ -37,9 +38,11 @@ export function validateContent(content: Content, sourceLabel: string): void {
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
   validateTerms(content.terms, problems)
+  validateDepositClaim(content.terms, content.bikes, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
+  if (content.delivery !== undefined) validateDeliveryClaims(content.messages, content.delivery, problems)
   if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   const keys = new Set(

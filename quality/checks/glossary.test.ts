@@ -86,6 +86,28 @@ describe.each(translated)('the %s glossary', (locale) => {
   })
 })
 
+// The Chinese spacing rule (docs/glossary/zh.md): a space between Chinese and Latin letters or
+// digits. A placeholder counts by what it renders at that edge: a bike's name, a time or a number
+// is Latin or digits at both ends; a date starts with its year's digits and ends with 日; a count
+// of days ends with 天; a season's, an area's or a language's name is Chinese.
+const HAN = '\\p{Script=Han}'
+const STARTS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language)\\b)\\w+\\})'
+const ENDS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language|date|dates|days|months)\\b)\\w+\\})'
+const UNSPACED = new RegExp(`${HAN}${STARTS_LATIN}|${ENDS_LATIN}${HAN}`, 'u')
+/** ICU plural and select arguments left out: what sits at their edges depends on the branch. */
+const chineseText = (text: string) => text.replace(/\{\w+, (?:plural|select)[^]*\}/g, ' ')
+
+describe('the Chinese spacing rule', () => {
+  it('every Chinese text puts a space between Chinese and Latin letters, digits or a placeholder that renders them', () => {
+    const unspaced = texts.filter((text) => UNSPACED.test(chineseText(text.zh))).map((text) => `${text.where}: ${text.zh}`)
+    expect(unspaced).toEqual([])
+  })
+  it('catches a template that breaks it', () => {
+    for (const broken of ['{bike}在您选择的日期', '租出至{date}', '请选择1月2日']) expect(UNSPACED.test(broken)).toBe(true)
+    for (const spaced of ['{bike} 在您选择的日期', '租出至 {date}', '请选择 1 月 2 日', '{season}，{days}（{dates}）', '您前 {days}的价格']) expect(UNSPACED.test(spaced)).toBe(false)
+  })
+})
+
 describe('numbers in the content', () => {
   // Four digits or more, grouped or not: 5000, 5,000, 5 000.
   const LARGE_NUMBER = /(?<![\d+])\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?!\d)|(?<![\d+])\d{4,}(?!\d)/g

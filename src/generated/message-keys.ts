@@ -20,6 +20,7 @@ export const messageKeys = [
   "booking.availability.noAlternative",
   "booking.availability.note",
   "booking.availability.passed",
+  "booking.availability.returnBeforePickup",
   "booking.availability.returnClosed",
   "booking.availability.tooShort",
   "booking.availability.tooSoon",

@@ -34,7 +34,7 @@ export const bike = defineType({
       name: 'prices',
       title: 'Prices (baht)',
       description:
-        'The website charges the cheapest mix of months (30 days), weeks (7 days) and days for a rental. Leave the week or month price empty if you give it on request.',
+        'The website charges the cheapest mix of months (a date to the same date of the next month, at least 30 days), weeks (7 days) and days for a rental. Leave the week or month price empty if you give it on request.',
       options: {columns: 3},
     },
   ],
@@ -94,7 +94,7 @@ export const bike = defineType({
       fieldset: 'prices',
     }),
     longRate('weekPrice', 'Price per week (baht)', 'Optional: 7 days, e.g. 1500.'),
-    longRate('monthPrice', 'Price per month (baht)', 'Optional: 30 days, e.g. 5500.'),
+    longRate('monthPrice', 'Price per month (baht)', 'Optional: a month, from a date to the same date of the next month (at least 30 days), e.g. 5500.'),
     defineField({
       name: 'deposit',
       title: 'Deposit (baht)',

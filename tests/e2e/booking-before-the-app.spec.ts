@@ -6,7 +6,7 @@
 // connection does: the visitor's typing comes before the app however fast this machine is.
 import type { Browser, BrowserContextOptions } from '@playwright/test'
 import { expect, pinClock, test, type Locator, type Page } from './fixtures'
-import { bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
+import { bookingForm, chooseOption, countSends, emptyOutbox, outboxConfirmations, outboxEmails } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { expectNoAxeViolations } from './helpers/site'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
@@ -209,5 +209,39 @@ test("a bot's Send before the app ran, faster than a person and with the hidden 
   const emails = await outboxEmails(request)
   expect(emails).toHaveLength(1)
   expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Bot', booking_check: expect.stringMatching(/^Doubtful/) })
+  await context.close()
+})
+
+/** The Studio's rental payload (base64url JSON) back to its fields. */
+const payloadOf = (encoded: string) => JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Record<string, string>
+
+test('a pickup date and a period typed before the app ran, no return date: priced, sent and linked as the full dates (PCX from 5 January 2027 for 1 week: 1,950 baht)', async ({ browser, baseURL, request }) => {
+  const { context, page, release } = await pageWithAppHeld(browser, baseURL!, 'en', desktop)
+  await bookButton(page, 'en', 'Honda PCX 150').click()
+  const form = bookingForm(page, 'en')
+  await expect(form.dialog).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE)
+  await chooseOption(form.dialog.getByRole('combobox', { name: messages.en['booking.rentalPeriod'] }), messages.en['booking.period.7-days'])
+  await form.field('booking.startDate').fill('2027-01-05')
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+44 7700 900123')
+  await form.field('booking.email').fill('ann@example.com')
+  await form.pastFillTime()
+  await form.submit.click()
+
+  release()
+  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  const [email] = await outboxEmails(request)
+  const params = email.request.template_params
+  expect(params.rental_period).toBe('1 Week')
+  expect(params.start_date).toBe('2027-01-05')
+  expect(params.end_date).toMatch(/^2027-01-12\b/)
+  expect(params.price_estimate).toContain('estimated total 1,950 THB')
+  expect(params.price_breakdown).toContain('Total: 1,950 THB for 7 days')
+  expect(params.price_breakdown).not.toContain('No dates given')
+  expect(payloadOf(params.rental_payload)).toMatchObject({ bike: 'honda-pcx', from: '2027-01-05', to: '2027-01-12' })
+  const [confirmation] = await outboxConfirmations(request)
+  expect(confirmation.request.template_params.reply_summary).toContain('Price estimate: 1,950 baht (7 days)')
+  expect(confirmation.request.template_params.reply_summary).toContain('Dates: Jan 5 – 12, 2027')
   await context.close()
 })

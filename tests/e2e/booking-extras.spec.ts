@@ -40,7 +40,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   await form.field('booking.startDate').fill('2026-12-01')
   await expect(form.field('booking.endDate')).toHaveValue('2026-12-04')
   await expect(form.dialog.getByText('Suggested from the start date and rental period; you can change it.')).toBeVisible()
-  await expect(estimate).toContainText('3 days from Dec 1, 2026 to Dec 4, 2026 (return day not counted)')
+  await expect(estimate).toContainText('3 days: Dec 1 – 4, 2026 (return day not counted)')
 
   // Still editable, and any date is accepted (no validation added).
   await form.field('booking.endDate').fill('2026-12-08')
@@ -48,7 +48,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   // A week of the PCX is its week price, not 7 days at 250.
   await expect(estimate).toContainText('1 week × 1,500 baht = 1,500 baht')
   await form.field('booking.endDate').fill('2026-11-20')
-  await expect(estimate).toContainText('The return date is before the start date')
+  await expect(estimate).toContainText('The return date is before the pickup date')
   await form.field('booking.endDate').fill('2026-12-08')
 
   await form.field('booking.hotel').fill('Patong Beach Hotel, room 312')
@@ -63,7 +63,7 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   expect(email.request.template_params).toMatchObject({
     hotel_room: 'Patong Beach Hotel, room 312',
     price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB/),
-    rental_period: '3 Days', start_date: '2026-12-01', end_date: '2026-12-08',
+    rental_period: '3 Days chosen, but the dates were priced: 7 days to 2026-12-08', start_date: '2026-12-01', end_date: '2026-12-08',
   })
 })
 
@@ -72,7 +72,7 @@ test('Thai dates are in the Buddhist era, as Thai readers write them: 2569, neve
   await choosePeriod(page, 'th', '7-days')
   await form.field('booking.startDate').fill('2026-12-01')
   await expect(form.field('booking.endDate')).toHaveValue('2026-12-08')
-  await expect(estimate).toContainText('1 ธ.ค. 2569')
+  await expect(estimate).toContainText('1–8 ธ.ค. 2569')
   await expect(estimate).toContainText('8 ธ.ค. 2569')
   await expect(estimate).not.toContainText('2026')
   await expect(estimate).toContainText('1 สัปดาห์ × 1,500 บาท = 1,500 บาท')

@@ -5,7 +5,7 @@ import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 import { delivery, formatText, messages, settings } from './helpers/content'
-import { formatDate, formatSlotTime } from '../../src/features/booking/dates'
+import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
 import { escapeRegExp as escape } from './helpers/regexp'
 
@@ -128,7 +128,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
   const summary = [
     t('booking.summary.bike', { value: bikeName }),
     t('booking.summary.period', { value: t(`booking.period.${booking.rentalPeriod}` as Parameters<typeof formatText>[1]) }),
-    t('booking.summary.dates', { start: formatDate(booking.startDate, locale), end: formatDate(booking.endDate, locale) }),
+    t('booking.summary.dates', { dates: formatDateRange(booking.startDate, booking.endDate, locale) }),
     t('booking.summary.pickup', { value: formatSlotTime(booking.pickupSlot, locale) }),
     t('booking.summary.hotel', { value: t('booking.summary.none') }),
     // The Honda PCX's week price (1,500 baht), not 7 days at 250: the same breakdown as the form.

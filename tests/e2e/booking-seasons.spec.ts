@@ -129,3 +129,45 @@ test('a rental period without dates: season prices may apply', async ({ page }) 
   await expect(estimate).toContainText('3 days × 250 baht = 750 baht')
   await expect(estimate).toContainText(messages.en['booking.estimate.seasonMayApply'])
 })
+
+test('a pickup date and a period with the return date cleared: the season priced, both e-mails 1,950 baht (PCX from 5 January 2027 for 1 week)', async ({ page, request }) => {
+  const { form, estimate } = await openPcx(page, 'en')
+  await chooseOption(form.dialog.getByRole('combobox', { name: messages.en['booking.rentalPeriod'] }), messages.en['booking.period.7-days'])
+  await form.field('booking.startDate').fill('2027-01-05')
+  await expect(form.field('booking.endDate')).toHaveValue('2027-01-12')
+  await form.field('booking.endDate').fill('')
+  await expect(estimate).toContainText(formatText('en', 'booking.estimate.total', { total: '1,950' }))
+  await expect(estimate).toContainText(formatText('en', 'booking.estimate.dueBackDay', { date: formatDate('2027-01-12', 'en') }))
+  await expect(estimate).not.toContainText(messages.en['booking.estimate.seasonMayApply'])
+  await send(page, form, 'en')
+
+  const [email] = await outboxEmails(request)
+  expect(email.request.template_params).toMatchObject({
+    rental_period: '1 Week', start_date: '2027-01-05', end_date: '2027-01-12 (from the rental period; the customer gave no return date)',
+  })
+  expect(email.request.template_params.price_estimate).toContain('estimated total 1,950 THB')
+  const [confirmation] = await outboxConfirmations(request)
+  expect(confirmation.request.template_params.reply_summary).toContain('Price estimate: 1,950 baht (7 days)')
+})
+
+test('PCX from 31 December for 1 day: 325 baht, and the return day, 1 January, is a closed day the form names', async ({ page }) => {
+  const { form, estimate } = await openPcx(page, 'en')
+  await chooseOption(form.dialog.getByRole('combobox', { name: messages.en['booking.rentalPeriod'] }), messages.en['booking.period.1-day'])
+  await form.field('booking.startDate').fill('2026-12-31')
+  await form.field('booking.endDate').fill('')
+  await expect(estimate).toContainText(formatText('en', 'booking.estimate.total', { total: '325' }))
+  await expect(form.dialog).toContainText(formatText('en', 'booking.availability.returnClosed', { date: formatDate('2027-01-01', 'en') }))
+})
+
+test('a return before the pickup: the form says so and a Send waits', async ({ page, request }) => {
+  const { form } = await openPcx(page, 'en')
+  await form.field('booking.startDate').fill('2027-01-05')
+  await form.field('booking.endDate').fill('2027-01-03')
+  await expect(form.dialog).toContainText(messages.en['booking.availability.returnBeforePickup'])
+  await form.field('booking.name').fill('Ann Smith')
+  await form.field('booking.phone').fill('+44 7700 900123')
+  await form.pastFillTime()
+  await form.submit.click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: messages.en['booking.availability.returnBeforePickup'] }).first()).toBeVisible()
+  expect(await outboxEmails(request)).toHaveLength(0)
+})

@@ -2,8 +2,8 @@
 // the shop's time English and Gregorian, pickup slots as each language writes a time, and days
 // counted in UTC math.
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, daysBetween, formatDate, formatShopTime, formatSlotTime, isIsoDate } from './dates'
-import { dateLocale, locales } from '../../i18n/locales'
+import { addDays, addMonths, daysBetween, formatDate, formatDateRange, formatShopTime, formatSlotTime, isIsoDate } from './dates'
+import { dateLocale, locales, type Locale } from '../../i18n/locales'
 
 describe('formatDate', () => {
   it('writes a Thai date in the Buddhist era, as Thai readers write it', () => {
@@ -95,5 +95,27 @@ describe('formatSlotTime', () => {
 
   it('returns anything that is not a slot unchanged', () => {
     expect(formatSlotTime('noon', 'ru')).toBe('noon')
+  })
+})
+
+describe('formatDateRange: each language writes a range as its copywriters do', () => {
+  // Spaces as ICU writes them (no-break, narrow) read as spaces here.
+  const range = (from: string, to: string, locale: Locale) => formatDateRange(from, to, locale).replace(/[\u00a0\u202f]/g, ' ')
+  it('within a month', () => {
+    expect(range('2026-12-15', '2026-12-30', 'en')).toBe('Dec 15 – 30, 2026')
+    expect(range('2026-12-01', '2026-12-06', 'ru')).toBe('с 1 по 6 декабря 2026 г.')
+    expect(range('2026-12-15', '2026-12-30', 'zh')).toBe('2026年12月15日至30日')
+    // The Buddhist era, as every Thai date on the page: 2026 is 2569.
+    expect(range('2026-12-15', '2026-12-30', 'th')).toBe('15–30 ธ.ค. 2569')
+  })
+  it('across months and years', () => {
+    expect(range('2026-12-15', '2027-01-06', 'en')).toBe('Dec 15, 2026 – Jan 6, 2027')
+    expect(range('2026-12-15', '2027-01-06', 'ru')).toBe('с 15 декабря 2026 г. по 6 января 2027 г.')
+    expect(range('2026-12-15', '2027-01-06', 'zh')).toBe('2026年12月15日至2027年1月6日')
+    expect(range('2027-01-15', '2027-02-06', 'zh')).toBe('2027年1月15日至2月6日')
+    expect(range('2026-12-15', '2027-01-06', 'th')).toBe('15 ธ.ค. 2569 – 6 ม.ค. 2570')
+  })
+  it('one day is one date', () => {
+    expect(range('2026-12-15', '2026-12-15', 'ru')).toBe(formatDate('2026-12-15', 'ru').replace(/[\u00a0\u202f]/g, ' '))
   })
 })

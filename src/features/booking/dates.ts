@@ -58,13 +58,49 @@ export function formatDate(iso: string, locale: Locale): string {
     .format(time + DAY_MS / 2)
 }
 
-/** '2026-12-15' to '2026-12-30' -> 'Dec 15 – 30, 2026' (one date when both are the same day). */
+type DatePart = Intl.DateTimeRangeFormatPart
+/** ICU puts thin or narrow spaces in a range in some versions and plain ones in others (Node and
+ * Chromium differ): one spelling, whatever the browser, as the single dates have. */
+const THIN_SPACES = /[\u2009\u202f]/g
+
+/** Russian writes a range as "с 1 по 6 декабря 2026 г.": ICU's dash between the two ends becomes "по". */
+function russianRange(parts: readonly DatePart[]): string {
+  const lastStart = parts.findLastIndex((part) => part.source === 'startRange')
+  const text = (some: readonly DatePart[]) => some.map((part) => part.value).join('')
+  // The literal between the ends may carry the first end's "г." before the dash: " г. – ".
+  const [startTail = ''] = (parts[lastStart + 1]?.value ?? '').split(/\s*[–-]\s*/)
+  return `с ${text(parts.slice(0, lastStart + 1))}${startTail} по ${text(parts.slice(lastStart + 2))}`.replace(THIN_SPACES, ' ')
+}
+
+/**
+ * Chinese writes "2026年12月15日至30日", "2026年12月15日至2027年1月6日": ICU's Chinese interval
+ * pattern falls back to numeric dates ("2026/12/15 – 2026/12/30", beside single dates written
+ * 2026年12月15日), so the end is the single date's own parts, less the year and month it shares.
+ */
+function chineseRange(format: Intl.DateTimeFormat, start: number, end: number): string {
+  const first = format.formatToParts(start)
+  const last = format.formatToParts(end)
+  let shared = 0
+  while (shared < last.length && last[shared].type !== 'day' && last[shared].value === first[shared]?.value) shared++
+  return `${format.format(start)}至${last.slice(shared).map((part) => part.value).join('')}`
+}
+
+/**
+ * '2026-12-15' to '2026-12-30' as the language writes a range, through formatRange: 'Dec 15 – 30,
+ * 2026', '15–30 ธ.ค. 2569' (the Buddhist era, as every Thai date on the page), 'с 15 по 30 декабря
+ * 2026 г.', '2026年12月15日至30日'. One date when both are the same day.
+ */
 export function formatDateRange(from: string, to: string, locale: Locale): string {
   const [start, end] = [toUtc(from), toUtc(to)]
   if (start === null || end === null) return `${from} – ${to}`
   if (start === end) return formatDate(from, locale)
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
-    .formatRange(start + DAY_MS / 2, end + DAY_MS / 2)
+  // A Russian range names its month in full ("декабря"), as a copywriter writes a span of days.
+  const month = locale === 'ru' ? 'long' : 'short'
+  const format = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month, year: 'numeric' })
+  const [noonStart, noonEnd] = [start + DAY_MS / 2, end + DAY_MS / 2]
+  if (locale === 'zh') return chineseRange(format, noonStart, noonEnd)
+  if (locale === 'ru') return russianRange(format.formatRangeToParts(noonStart, noonEnd))
+  return format.formatRange(noonStart, noonEnd).replace(THIN_SPACES, ' ')
 }
 
 /**

@@ -4,15 +4,15 @@
 // booking; the address is written in the template itself, and the hand-off page checks the code
 // and builds the Studio's address on its own, so no request sent to EmailJS can point the shop's
 // link elsewhere or choose what the Studio opens.
-import { requestedDays } from './availability/check'
 import type { Period } from './estimate/estimate'
 import type { BookingValues } from './model'
+import { occupiedDays, rentalSpan } from './rentalSpan'
 
 /** What the link fills in: plain values, so any rule for the booked days can supply first and last. */
 export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }
 
 export function rentalPayloadOf(values: BookingValues, reference: string, periods: readonly Period[]): RentalLinkValues {
-  const days = requestedDays(values, periods)
+  const days = occupiedDays(rentalSpan(values, periods))
   return { ...(values.bike ? { bike: values.bike } : {}), ...(days ? { first: days.from, last: days.to } : {}), reference }
 }
 

@@ -111,7 +111,7 @@ describe('buildTemplateParams', () => {
     ['3-months', '3 Months'],
     ['6-months', '6 Months'],
   ])('labels the period %s as %s', (id, label) => {
-    expect(buildTemplateParams({ ...complete, rentalPeriod: id }).rental_period).toBe(label)
+    expect(buildTemplateParams({ ...complete, rentalPeriod: id, endDate: '' }).rental_period).toBe(label)
   })
 
   it('labels every bike by its name', () => {

@@ -15,6 +15,7 @@ import { formatSlot, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
+import { periodDiffers, rentalSpan, type RentalSpan } from './rentalSpan'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
@@ -89,6 +90,19 @@ export function composeSummary(p: Omit<SpecTemplateParams, 'message'>): string {
   ].join('\n')
 }
 
+/** The period chosen; when the visitor's dates end elsewhere, that the dates were priced, not the period. */
+function periodLine(values: BookingValues, span: RentalSpan, source: ParamsSource): string {
+  if (!values.rentalPeriod) return ''
+  const label = source.periodLabel(values.rentalPeriod)
+  if (!periodDiffers(span, values, source.periods) || span.kind !== 'dates') return label
+  return `${label} chosen, but the dates were priced: ${span.days} ${span.days === 1 ? 'day' : 'days'} to ${span.to}`
+}
+
+/** The return date typed, or the period's return day when only a pickup date and a period were given. */
+function returnLine(values: BookingValues, span: RentalSpan): string {
+  return span.kind === 'dates' && span.byPeriod ? `${span.to} (from the rental period; the customer gave no return date)` : values.endDate
+}
+
 export function buildTemplateParams(
   values: BookingValues,
   extras: BookingExtras,
@@ -96,6 +110,7 @@ export function buildTemplateParams(
   reply: ReplyParams = NO_REPLY,
 ): BookingTemplateParams {
   const name = values.name.trim()
+  const span = rentalSpan(values, source.periods)
   const fields = {
     to_name: source.toName,
     from_name: name,
@@ -103,9 +118,9 @@ export function buildTemplateParams(
     customer_phone: values.phone.trim(),
     customer_email: values.email.trim() || NOT_SPECIFIED,
     selected_bike: values.bike ? source.bikeName(values.bike) : '',
-    rental_period: values.rentalPeriod ? source.periodLabel(values.rentalPeriod) : '',
+    rental_period: periodLine(values, span, source),
     start_date: values.startDate,
-    end_date: values.endDate,
+    end_date: returnLine(values, span),
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
@@ -117,7 +132,7 @@ export function buildTemplateParams(
     ...fields,
     message: composeSummary(fields),
     booking_reference: extras.reference,
-    price_estimate: describeEstimate(estimate, values),
+    price_estimate: describeEstimate(estimate),
     price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,

@@ -3,11 +3,12 @@
 // (templateParams.ts); these texts are the owner's website texts, formatted by react-intl.
 import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
-import { formatDate, formatShopTime, formatSlotTime } from './dates'
+import { formatDate, formatDateRange, formatShopTime, formatSlotTime } from './dates'
 import { estimatePrice, ratesOf } from './estimate/estimate'
 import { estimateTexts, lengthText } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
 import type { BookingValues } from './model'
+import { rentalSpan } from './rentalSpan'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
 export type VisitorLanguage = {
@@ -16,19 +17,26 @@ export type VisitorLanguage = {
   formatNumber: (value: number) => string
 }
 
+/** The rental's days as the language writes a range; a date not given says so. */
+function datesText(values: BookingValues, locale: Locale, none: string): string {
+  const span = rentalSpan(values, settings.rentalPeriods)
+  if (span.kind === 'dates') return formatDateRange(span.from, span.to, locale)
+  const date = (iso: string) => (iso ? formatDate(iso, locale) : none)
+  return `${date(values.startDate)} – ${date(values.endDate)}`
+}
+
 /** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, delivery and deposit: what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
   const period = values.rentalPeriod ? t(`booking.period.${values.rentalPeriod}` as MessageKey) : ''
-  const date = (iso: string) => (iso ? formatDate(iso, locale) : none)
   const bike = findBike(values.bike)
   const lines = [
     t('booking.summary.bike', { value: or(bike?.name ?? values.bike) }),
     t('booking.summary.period', { value: or(period) }),
     // With no date at all the line would read "not given to not given": the period above says
-    // what was chosen, and the line is left out.
-    ...(values.startDate || values.endDate ? [t('booking.summary.dates', { start: date(values.startDate), end: date(values.endDate) })] : []),
+    // what was chosen, and the line is left out. A pickup date and a period end on the period's return day.
+    ...(values.startDate || values.endDate ? [t('booking.summary.dates', { dates: datesText(values, locale, none) })] : []),
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]

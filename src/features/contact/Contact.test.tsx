@@ -38,7 +38,7 @@ describe('Contact', () => {
     expect(screen.getByText('Phuket, Thailand')).toBeInTheDocument()
     expect(screen.getByText(`Daily ${settings.opensAt} - ${settings.closesAt}`)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Special Services' })).toBeInTheDocument()
-    for (const service of ['Free delivery to your accommodation', 'Comprehensive insurance', 'Full tank included']) {
+    for (const service of ['Delivery to your accommodation, free in Patong', 'Comprehensive insurance', 'Full tank included']) {
       expect(screen.getByText(service)).toBeInTheDocument()
     }
   })

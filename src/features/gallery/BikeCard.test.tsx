@@ -106,7 +106,7 @@ describe('BikeCard deposit', () => {
   })
 
   it.each([
-    ['zh', '押金 3,000 泰铢，交车时支付，还车时退还'],
+    ['zh', '押金 3,000 泰铢，取车时支付，还车时退还'],
     ['ru', 'Залог 3 000 бат: вносится при получении байка и возвращается, когда вы его сдаёте'],
   ])('in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)

@@ -6,7 +6,7 @@ import type { Bike } from '../../content'
 import { useLocale } from '../../shared/locale/LocaleContext'
 import { labelledParts } from '../../shared/locale/labelled'
 import { useT } from '../../shared/locale/useT'
-import { transmissionLabel } from './bikeText'
+import { engineLabel, transmissionLabel } from './bikeText'
 
 type IconType = ComponentType<{ boxSize?: string; color?: string }>
 
@@ -24,14 +24,14 @@ export function BikeSpecs({ bike }: { bike: Bike }) {
   const { locale } = useLocale()
   const transmission = transmissionLabel(bike, t, locale)
   // Screen readers hear 'Engine: 150cc', punctuated as the language does.
-  const engineLabel = labelledParts(t, t('bike.engine'))
+  const engineParts = labelledParts(t, t('bike.engine'))
   return (
     <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none">
       <Spec icon={GaugeIcon}>
-        <VisuallyHidden>{engineLabel[0]}</VisuallyHidden>
-        {bike.engine}
+        <VisuallyHidden>{engineParts[0]}</VisuallyHidden>
+        {engineLabel(bike.engine, locale)}
         {/* Always there, empty in most languages: the page's elements never depend on a text. */}
-        <VisuallyHidden>{engineLabel[1]}</VisuallyHidden>
+        <VisuallyHidden>{engineParts[1]}</VisuallyHidden>
       </Spec>
       <Spec icon={UsersIcon}>{t('bike.passengers', { count: bike.passengers })}</Spec>
       {transmission && <Spec icon={GearIcon}>{transmission}</Spec>}

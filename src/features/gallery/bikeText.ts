@@ -19,3 +19,8 @@ export function transmissionLabel(bike: Pick<Bike, 'transmission'>, t: (key: Mes
   if (key) return t(key)
   return locale === defaultLocale && bike.transmission ? bike.transmission : null
 }
+
+/** Russian writes a displacement in cubic centimetres ("150 см³"); the others keep the content's "150cc". */
+export function engineLabel(engine: string, locale: Locale): string {
+  return locale === 'ru' ? engine.replace(/^(\d+)\s*cc$/i, '$1\u00a0см³') : engine
+}

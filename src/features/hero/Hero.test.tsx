@@ -11,7 +11,7 @@ describe('Hero', () => {
     expect(screen.getByText('New bikes and transparent pricing starting from 200 baht per day.')).toBeInTheDocument()
     expect(screen.getByText('From 200 baht per day, no hidden fees')).toBeInTheDocument()
     expect(screen.getByText('24/7 service and roadside help')).toBeInTheDocument()
-    for (const title of ['Free Delivery', 'Comprehensive Insurance', 'Full Tank']) {
+    for (const title of ['Delivery to Your Hotel', 'Comprehensive Insurance', 'Full Tank']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
     }
   })

@@ -7,7 +7,8 @@ import { bikes, findBike } from '../../../content'
 import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
 import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { initialValues, type BookingValues } from '../model'
-import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, phuketTime, requestedDays } from './check'
+import { occupiedDays, rentalSpan } from '../rentalSpan'
+import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, phuketTime } from './check'
 
 const periods = [{ id: '1-day', days: 1 }, { id: '3-days', days: 3 }, { id: '7-days', days: 7 }]
 const slots = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
@@ -20,13 +21,14 @@ const form = (over: Partial<BookingValues>): BookingValues => ({ ...initialValue
 const problems = (over: Partial<BookingValues>, theRules = rules, now = DEC_1) => bookingProblems(form(over), theRules, { periods, slots, now })
 
 describe("the visitor's days", () => {
+  const days = (over: Partial<BookingValues>) => occupiedDays(rentalSpan(form(over), periods))
   it('run from pickup to return, both included; else the period from the pickup; else the pickup day', () => {
-    expect(requestedDays(form({ startDate: '2026-12-15', endDate: '2026-12-18' }), periods)).toEqual({ from: '2026-12-15', to: '2026-12-18' })
-    expect(requestedDays(form({ startDate: '2026-12-15', rentalPeriod: '3-days' }), periods)).toEqual({ from: '2026-12-15', to: '2026-12-18' })
-    expect(requestedDays(form({ startDate: '2026-12-15' }), periods)).toEqual({ from: '2026-12-15', to: '2026-12-15' })
-    // A return before the pickup is the estimate's to explain; the pickup day still counts.
-    expect(requestedDays(form({ startDate: '2026-12-15', endDate: '2026-12-01' }), periods)).toEqual({ from: '2026-12-15', to: '2026-12-15' })
-    expect(requestedDays(form({ rentalPeriod: '3-days' }), periods)).toBeNull()
+    expect(days({ startDate: '2026-12-15', endDate: '2026-12-18' })).toEqual({ from: '2026-12-15', to: '2026-12-18' })
+    expect(days({ startDate: '2026-12-15', rentalPeriod: '3-days' })).toEqual({ from: '2026-12-15', to: '2026-12-18' })
+    expect(days({ startDate: '2026-12-15' })).toEqual({ from: '2026-12-15', to: '2026-12-15' })
+    // A return before the pickup is refused; the pickup day still counts.
+    expect(days({ startDate: '2026-12-15', endDate: '2026-12-01' })).toEqual({ from: '2026-12-15', to: '2026-12-15' })
+    expect(days({ rentalPeriod: '3-days' })).toBeNull()
   })
 })
 
@@ -102,10 +104,19 @@ describe('closed days and the shortest rental', () => {
     const threeDays = { ...rules, minRentalDays: 3 }
     expect(problems({ startDate: '2026-12-15', endDate: '2026-12-17' }, threeDays)).toEqual([{ kind: 'tooShort', minDays: 3 }])
     expect(problems({ startDate: '2026-12-15', endDate: '2026-12-18' }, threeDays)).toEqual([])
-    expect(problems({ rentalPeriod: '1-day' }, threeDays)).toEqual([])
+    // The shortest rental needs no date: a period chosen alone is checked too.
+    expect(problems({ rentalPeriod: '1-day' }, threeDays)).toEqual([{ kind: 'tooShort', minDays: 3 }])
+    expect(problems({ rentalPeriod: '3-days' }, threeDays)).toEqual([])
     expect(problems({ startDate: '2026-12-15', rentalPeriod: '1-day', endDate: '' }, threeDays)).toEqual([{ kind: 'tooShort', minDays: 3 }])
   })
-  it('nothing to say without a pickup date', () => {
+  it('nothing to say without a pickup date or a period', () => {
     expect(problems({})).toEqual([])
+  })
+  it('a return before the pickup is refused', () => {
+    expect(problems({ startDate: '2026-12-15', endDate: '2026-12-14' })).toEqual([{ kind: 'reversed' }])
+  })
+  it("a pickup date and a period: the period's return day meets the closed days", () => {
+    // 31 December + 1 day returns on 1 January, New Year, a closed day.
+    expect(problems({ startDate: '2026-12-31', rentalPeriod: '1-day' })).toEqual([{ kind: 'returnClosed', day: '2027-01-01', closure: newYear }])
   })
 })

@@ -4,10 +4,10 @@
 // date and time by its fixed offset (Thailand keeps UTC+7 all year), never through the device's
 // time zone, so a visitor's phone set to Moscow or Los Angeles sees the shop's days.
 import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
-import { addDays, daysBetween, isIsoDate } from '../dates'
+import { addDays } from '../dates'
 import type { BookingValues } from '../model'
 import type { Period } from '../estimate/estimate'
-import { suggestedReturn } from '../estimate/suggestReturn'
+import { rentalSpan, spanDays, type RentalDates } from '../rentalSpan'
 
 export type Span = { from: string; to: string }
 /** A moment on Phuket's clock: 'YYYY-MM-DD' and 'HH:MM'. */
@@ -21,20 +21,6 @@ const SEARCH_DAYS = 800
 export function phuketTime(now: number): PhuketTime {
   const iso = new Date(now + PHUKET_OFFSET_MS).toISOString()
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
-}
-
-type DateValues = Pick<BookingValues, 'startDate' | 'endDate' | 'rentalPeriod'>
-
-/**
- * The days the visitor needs the bike, both ends included: pickup to return date, else pickup plus
- * the period (its return day), else the pickup day alone. Null without a pickup date.
- */
-export function requestedDays(values: DateValues, periods: readonly Period[]): Span | null {
-  const from = values.startDate
-  if (!isIsoDate(from)) return null
-  if (isIsoDate(values.endDate) && values.endDate >= from) return { from, to: values.endDate }
-  // A period's return day as the form suggests it: that many days on, or the same date months on.
-  return { from, to: suggestedReturn(values, periods) ?? from }
 }
 
 /** Each bike out on any of the days, with the last day of its latest rental among them. */
@@ -51,17 +37,6 @@ export function bookedBikes(days: Span | null, rentals: readonly Rental[]): Read
 
 export const closureOn = (day: string, closedDays: readonly ClosedDays[]): ClosedDays | undefined =>
   closedDays.find((closed) => closed.from <= day && day <= closed.to)
-
-/** The rental's length as the estimate counts it: the return day not counted, a same-day return one day. */
-export function rentalLength(values: DateValues, periods: readonly Period[]): number | null {
-  const between = daysBetween(values.startDate, values.endDate)
-  if (between !== null) return between < 0 ? null : Math.max(1, between)
-  const suggested = suggestedReturn(values, periods)
-  if (suggested) return Math.max(1, daysBetween(values.startDate, suggested) ?? 1)
-  const period = periods.find((p) => p.id === values.rentalPeriod)
-  // No pickup date yet: a month counts as its shortest, 28 days.
-  return period?.days ?? (period?.months ? period.months * 28 : null)
-}
 
 /** The first pickup slot at least `noticeHours` from now, on a day the shop is open. */
 export function earliestPickup(now: number, noticeHours: number, slots: readonly string[], closedDays: readonly ClosedDays[]): PhuketTime | null {
@@ -81,24 +56,32 @@ export type BookingProblem =
   | { kind: 'closed'; day: string; closure: ClosedDays }
   | { kind: 'returnClosed'; day: string; closure: ClosedDays }
   | { kind: 'tooShort'; minDays: number }
+  | { kind: 'reversed' }
 
 export type Context = { periods: readonly Period[]; slots: readonly string[]; now: number }
 
-/** Why the shop cannot take these dates, in the order the form explains them; none when it can. */
-export function bookingProblems(values: DateValues & Pick<BookingValues, 'pickupTime'>, rules: BookingRules, { periods, slots, now }: Context): BookingProblem[] {
+/**
+ * Why the shop cannot take these dates, in the order the form explains them; none when it can. The
+ * rules that need a day (notice, closed days) wait for a pickup date; the shortest rental is checked
+ * against a period chosen without one.
+ */
+export function bookingProblems(values: RentalDates & Pick<BookingValues, 'pickupTime'>, rules: BookingRules, { periods, slots, now }: Context): BookingProblem[] {
   const problems: BookingProblem[] = []
-  const pickup = values.startDate
-  if (!isIsoDate(pickup)) return problems
-  const earliest = earliestPickup(now, rules.minNoticeHours, slots, rules.closedDays)
-  // Without a time, the day's last slot: the pickup is too soon only if no slot that day is late enough.
-  const time = values.pickupTime || [...slots].sort().at(-1) || '23:59'
-  if (earliest && `${pickup}T${time}` < `${earliest.date}T${earliest.time}`) problems.push({ kind: 'tooSoon', earliest, noticeHours: rules.minNoticeHours })
-  const closedAtPickup = closureOn(pickup, rules.closedDays)
-  if (closedAtPickup) problems.push({ kind: 'closed', day: pickup, closure: closedAtPickup })
-  const back = values.endDate
-  const closedAtReturn = isIsoDate(back) && back > pickup ? closureOn(back, rules.closedDays) : undefined
-  if (closedAtReturn) problems.push({ kind: 'returnClosed', day: back, closure: closedAtReturn })
-  const length = rentalLength(values, periods)
+  const span = rentalSpan(values, periods)
+  if (span.kind === 'reversed') problems.push({ kind: 'reversed' })
+  if (span.kind === 'pickup' || span.kind === 'dates' || span.kind === 'reversed') {
+    const pickup = span.from
+    const earliest = earliestPickup(now, rules.minNoticeHours, slots, rules.closedDays)
+    // Without a time, the day's last slot: the pickup is too soon only if no slot that day is late enough.
+    const time = values.pickupTime || [...slots].sort().at(-1) || '23:59'
+    if (earliest && `${pickup}T${time}` < `${earliest.date}T${earliest.time}`) problems.push({ kind: 'tooSoon', earliest, noticeHours: rules.minNoticeHours })
+    const closedAtPickup = closureOn(pickup, rules.closedDays)
+    if (closedAtPickup) problems.push({ kind: 'closed', day: pickup, closure: closedAtPickup })
+  }
+  // The return day, typed or the period's, when it is another day than the pickup.
+  const closedAtReturn = span.kind === 'dates' && span.to > span.from ? closureOn(span.to, rules.closedDays) : undefined
+  if (span.kind === 'dates' && closedAtReturn) problems.push({ kind: 'returnClosed', day: span.to, closure: closedAtReturn })
+  const length = spanDays(span)
   if (length !== null && length < rules.minRentalDays) problems.push({ kind: 'tooShort', minDays: rules.minRentalDays })
   return problems
 }

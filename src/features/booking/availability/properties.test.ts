@@ -10,7 +10,8 @@ import type { BookingRules, ClosedDays, Rental } from '../../../content/availabi
 import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { addDays } from '../dates'
 import { initialValues, type BookingValues } from '../model'
-import { bookedBikes, bookingProblems, requestedDays, type BookingProblem, type PhuketTime } from './check'
+import { occupiedDays, rentalSpan } from '../rentalSpan'
+import { bookedBikes, bookingProblems, type BookingProblem, type PhuketTime } from './check'
 
 const BIKES = ['honda-pcx', 'yamaha-nmax', 'kawasaki-ninja']
 const BASE = '2026-12-01'
@@ -40,16 +41,31 @@ function bruteBooked(values: BookingValues, rentals: Rental[]): Map<string, stri
   return booked
 }
 
+/** The return day: typed, else the period's from the pickup; null when neither. */
+function returnBrute(values: BookingValues): string | null {
+  if (valid(values.endDate)) return values.endDate
+  const period = periods.find((p) => p.id === values.rentalPeriod)
+  return period ? isoOf(dayNumber(values.startDate) + period.days) : null
+}
+
 function requestedDaysBrute(values: BookingValues): string[] | null {
   if (!valid(values.startDate)) return null
-  if (valid(values.endDate) && dayNumber(values.endDate) >= dayNumber(values.startDate)) return daysOf(values.startDate, values.endDate)
-  const period = periods.find((p) => p.id === values.rentalPeriod)
-  return daysOf(values.startDate, period ? isoOf(dayNumber(values.startDate) + period.days) : values.startDate)
+  const back = returnBrute(values)
+  // A return before the pickup (refused): the pickup day alone.
+  return back && dayNumber(back) >= dayNumber(values.startDate) ? daysOf(values.startDate, back) : [values.startDate]
 }
 
 function bruteProblems(values: BookingValues, rules: BookingRules, slots: string[], now: number): BookingProblem[] {
   const out: BookingProblem[] = []
-  if (!valid(values.startDate)) return out
+  const periodDays = periods.find((p) => p.id === values.rentalPeriod)?.days ?? null
+  if (!valid(values.startDate)) {
+    // No day is known: only the shortest rental, against the period.
+    if (periodDays !== null && periodDays < rules.minRentalDays) out.push({ kind: 'tooShort', minDays: rules.minRentalDays })
+    return out
+  }
+  const back = returnBrute(values)
+  const between = back === null ? null : dayNumber(back) - dayNumber(values.startDate)
+  if (between !== null && between < 0) out.push({ kind: 'reversed' })
   const closure = (day: string) => rules.closedDays.find((c) => daysOf(c.from, c.to).includes(day))
   const ready = now + rules.minNoticeHours * HOUR_MS
   // Every slot of every day from the day before "now" on, in order: the first open one at or after ready.
@@ -67,12 +83,11 @@ function bruteProblems(values: BookingValues, rules: BookingRules, slots: string
   if (earliest && instant(values.startDate, time) < instant(earliest.date, earliest.time)) out.push({ kind: 'tooSoon', earliest, noticeHours: rules.minNoticeHours })
   const atPickup = closure(values.startDate)
   if (atPickup) out.push({ kind: 'closed', day: values.startDate, closure: atPickup })
-  if (valid(values.endDate) && dayNumber(values.endDate) > dayNumber(values.startDate)) {
-    const atReturn = closure(values.endDate)
-    if (atReturn) out.push({ kind: 'returnClosed', day: values.endDate, closure: atReturn })
+  if (back !== null && between !== null && between > 0) {
+    const atReturn = closure(back)
+    if (atReturn) out.push({ kind: 'returnClosed', day: back, closure: atReturn })
   }
-  const between = valid(values.startDate) && valid(values.endDate) ? dayNumber(values.endDate) - dayNumber(values.startDate) : null
-  const length = between !== null ? (between < 0 ? null : Math.max(1, between)) : (periods.find((p) => p.id === values.rentalPeriod)?.days ?? null)
+  const length = between === null || between < 0 ? null : Math.max(1, between)
   if (length !== null && length < rules.minRentalDays) out.push({ kind: 'tooShort', minDays: rules.minRentalDays })
   return out
 }
@@ -111,7 +126,7 @@ describe('the availability check equals a day-by-day brute force', () => {
   it('booked bikes, each with the last day it is out', () => {
     fc.assert(
       fc.property(fc.array(rental, { maxLength: 12 }), request, (book, values) => {
-        expect(new Map(bookedBikes(requestedDays(values, periods), book))).toEqual(bruteBooked(values, book))
+        expect(new Map(bookedBikes(occupiedDays(rentalSpan(values, periods)), book))).toEqual(bruteBooked(values, book))
       }),
       { numRuns: 600 },
     )

@@ -9,6 +9,9 @@ import type { Availability } from './useAvailability'
 
 type Language = Pick<VisitorLanguage, 't' | 'locale'>
 
+/** The owner's note after the sentence: Chinese runs on after its full-width "。", the others after a space. */
+const withNote = (sentence: string, note: string, locale: Language['locale']) => `${sentence}${locale === 'zh' ? '' : ' '}${note}`
+
 export function problemText(problem: BookingProblem, { t, locale }: Language): string {
   const date = (day: string) => formatDate(day, locale)
   switch (problem.kind) {
@@ -17,11 +20,13 @@ export function problemText(problem: BookingProblem, { t, locale }: Language): s
       return problem.noticeHours > 0 ? t('booking.availability.tooSoon', { hours: problem.noticeHours, ...at }) : t('booking.availability.passed', at)
     }
     case 'closed':
-      return `${t('booking.availability.closed', { date: date(problem.day) })} ${localize(problem.closure.note, locale)}`
+      return withNote(t('booking.availability.closed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
     case 'returnClosed':
-      return `${t('booking.availability.returnClosed', { date: date(problem.day) })} ${localize(problem.closure.note, locale)}`
+      return withNote(t('booking.availability.returnClosed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
     case 'tooShort':
       return t('booking.availability.tooShort', { days: problem.minDays })
+    case 'reversed':
+      return t('booking.availability.returnBeforePickup')
   }
 }
 

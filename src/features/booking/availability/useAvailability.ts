@@ -6,7 +6,8 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { bikes, findBike, settings, type Bike } from '../../../content'
 import { bookingRules, rentals } from '../../../content/availability'
 import type { BookingValues } from '../model'
-import { bookedBikes, bookingProblems, closestFreeBikes, requestedDays, type BookingProblem } from './check'
+import { occupiedDays, rentalSpan } from '../rentalSpan'
+import { bookedBikes, bookingProblems, closestFreeBikes, type BookingProblem } from './check'
 
 export type Availability = {
   /** Bikes out on any of the visitor's days, each with the last day it is booked. */
@@ -19,7 +20,7 @@ export type Availability = {
 }
 
 export function availabilityOf(values: BookingValues, now: number): Availability {
-  const booked = bookedBikes(requestedDays(values, settings.rentalPeriods), rentals)
+  const booked = bookedBikes(occupiedDays(rentalSpan(values, settings.rentalPeriods)), rentals)
   const chosen = findBike(values.bike)
   const chosenUntil = chosen ? (booked.get(chosen.id) ?? null) : null
   return {

@@ -19,7 +19,7 @@ async function shows(values: BookingValues, locale: Locale, texts: string[]) {
 describe('PriceEstimate in English', () => {
   it('a week and days: each line, the total and the rule with the day-price total', async () => {
     await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-11' }, 'en', [
-      '10 days from Dec 1, 2026 to Dec 11, 2026 (return day not counted)',
+      '10 days: Dec 1 – 11, 2026 (return day not counted)',
       '1 week × 7,500 baht = 7,500 baht',
       '3 days × 1,200 baht = 3,600 baht',
       'Estimated total: 11,100 baht',
@@ -62,7 +62,7 @@ describe('PriceEstimate in English', () => {
   })
 
   it('a rental period without dates: season prices may apply', async () => {
-    await shows({ ...suzuki, rentalPeriod: '3-days' }, 'en', ['3 days (rental period)', 'Season prices may apply to your dates: choose them to see the exact estimate.'])
+    await shows({ ...suzuki, rentalPeriod: '3-days' }, 'en', ['3 days (rental period)', 'Season prices may apply: choose your pickup date to see the exact estimate.'])
   })
 
   it('a short rental of a bike without rates: the days, nothing else', async () => {
@@ -80,8 +80,8 @@ const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: str
   },
   zh: {
     month: '1 个月 × 25,000 泰铢 = 25,000 泰铢', total: '预计总价：25,000 泰铢', weeks: '2 周 × 7,500 泰铢 = 15,000 泰铢',
-    upTo: '预计总价：最多 5,250 泰铢', onRequest: '这辆车的周租价和月租价需另行询问，我们联系您时可以向我们了解。',
-    season: '旺季，4 天（2026/12/15 – 2026/12/18）：4,800 泰铢的 +30% = +1,440 泰铢',
+    upTo: '预计总价：最多 5,250 泰铢', onRequest: '这辆车的周租价和月租价需单独询价，我们联系您时可一并询问。',
+    season: '旺季，4 天（2026年12月15日至18日）：4,800 泰铢的 +30% = +1,440 泰铢',
   },
   th: {
     month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
@@ -91,8 +91,8 @@ const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: str
   // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
   ru: {
     month: '1 месяц × 25 000 бат = 25 000 бат', total: 'Итого примерно: 25 000 бат', weeks: '2 недели × 7 500 бат = 15 000 бат',
-    upTo: 'Итого примерно: не более 5 250 бат', onRequest: 'Цены за неделю и месяц на этот байк — по запросу: спросите нас, когда мы с вами свяжемся.',
-    season: 'Высокий сезон, 4 дня (15–18 дек. 2026 г.): +30 % от 4 800 бат = +1 440 бат',
+    upTo: 'Итого: до 5 250 бат (ориентировочно)', onRequest: 'Цены за неделю и месяц на этот байк — по запросу: спросите нас, когда мы с вами свяжемся.',
+    season: 'Высокий сезон, 4 дня (с 15 по 18 декабря 2026 г.): +30 % от 4 800 бат = +1 440 бат',
   },
 }
 
@@ -115,7 +115,7 @@ describe.each(Object.entries(inEveryLanguage) as Array<[Locale, (typeof inEveryL
 })
 
 it('in Thai: Buddhist-era dates', async () => {
-  await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน ตั้งแต่ 1 ธ.ค. 2569 ถึง 31 ธ.ค. 2569 (ไม่นับวันคืนรถ)'])
+  await shows({ ...bmw, startDate: '2026-12-01', endDate: '2026-12-31' }, 'th', ['30 วัน: 1–31 ธ.ค. 2569 (ไม่นับวันคืนรถ)'])
 })
 
 describe('PriceEstimate: delivery and deposit', () => {

@@ -5,20 +5,20 @@ import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { findBike, settings } from '../../../content'
 import { useT } from '../../../shared/locale/useT'
-import { formatDate } from '../dates'
+import { formatDateRange } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, ratesOf, type Estimate } from './estimate'
 import { estimateTexts, lengthText } from './visitorText'
 import { DeliveryLines } from '../delivery/DeliveryLines'
 
-function EstimateLines({ estimate, values }: { estimate: Extract<Estimate, { kind: 'ok' }>; values: BookingValues }) {
+function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
   const language = useVisitorLanguage()
   const { t, locale } = language
   const days = lengthText(estimate, t)
-  const basis = estimate.basis === 'dates'
-    ? t('booking.estimate.fromDates', { days, start: formatDate(values.startDate, locale), end: formatDate(values.endDate, locale) })
+  const basis = estimate.from && estimate.dueBack
+    ? t('booking.estimate.fromDates', { days, dates: formatDateRange(estimate.from, estimate.dueBack.date, locale) })
     : t('booking.estimate.fromPeriod', { days })
   const texts = estimateTexts(estimate, language)
   return (
@@ -41,7 +41,7 @@ export const PriceEstimate = memo(function PriceEstimate({ values }: { values: B
     <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
       <Text id="booking-estimate-title" fontWeight="semibold" mb="1">{t('booking.estimate.title')}</Text>
       <Box aria-live="polite" display="flex" flexDirection="column" gap="1">
-        {estimate.kind === 'ok' && <EstimateLines estimate={estimate} values={values} />}
+        {estimate.kind === 'ok' && <EstimateLines estimate={estimate} />}
         {estimate.kind === 'none' && <Text textStyle="sm">{t('booking.estimate.empty')}</Text>}
         {estimate.kind === 'reversed' && <Text textStyle="sm" color="red.700">{t('booking.estimate.datesReversed')}</Text>}
         <DeliveryLines values={values} estimate={estimate} />

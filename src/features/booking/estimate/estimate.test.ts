@@ -20,7 +20,7 @@ describe('estimatePrice', () => {
   it('counts the days between the dates, not the return day', () => {
     const estimate = estimatePrice({ ...input, startDate: '2026-12-01', endDate: '2026-12-04' }, periods)
     expect(estimate).toEqual({
-      kind: 'ok', basis: 'dates', days: 3, onRequest: false, ruleApplies: false, dueBack: { date: '2026-12-04', time: null },
+      kind: 'ok', basis: 'dates', days: 3, onRequest: false, ruleApplies: false, from: '2026-12-01', dueBack: { date: '2026-12-04', time: null },
       price: { days: 3, total: 750, dayTotal: 750, lines: [{ unit: 'day', count: 3, price: 250, amount: 750, days: 3 }] },
     })
   })
@@ -29,9 +29,11 @@ describe('estimatePrice', () => {
     expect(estimatePrice({ ...input, startDate: '2026-12-01', endDate: '2026-12-01' }, periods)).toMatchObject({ days: 1, price: { total: 250 } })
   })
 
-  it('uses the rental period when the dates are empty or incomplete, and the dates when both are set', () => {
+  it('uses the rental period without a pickup date, the period from a pickup date, and the dates when both are set', () => {
     expect(estimatePrice({ ...input, rentalPeriod: '7-days' }, periods)).toMatchObject({ basis: 'period', days: 7, price: { total: 1750 } })
-    expect(estimatePrice({ ...input, rentalPeriod: '7-days', startDate: '2026-12-01' }, periods)).toMatchObject({ basis: 'period', days: 7 })
+    expect(estimatePrice({ ...input, rentalPeriod: '7-days', startDate: '2026-12-01' }, periods)).toMatchObject({
+      basis: 'dates', days: 7, from: '2026-12-01', byPeriod: true, dueBack: { date: '2026-12-08', time: null },
+    })
     expect(estimatePrice({ ...input, rentalPeriod: '7-days', startDate: '2026-12-01', endDate: '2026-12-03' }, periods)).toMatchObject({ basis: 'dates', days: 2 })
   })
 
@@ -67,26 +69,26 @@ describe('estimatePrice', () => {
 
 describe('describeEstimate (price_estimate, English for the shop)', () => {
   it('days alone: the arithmetic and the basis', () => {
-    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '1-day' }, periods), input)).toBe(
+    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '1-day' }, periods))).toBe(
       '1 day (from the rental period) x 250 THB = 250 THB; estimated total 250 THB (estimate shown to the customer, not a quote)',
     )
   })
 
   it('months, weeks and days: each unit times its price', () => {
     const dates = { startDate: '2026-11-01', endDate: '2026-12-11' }
-    expect(describeEstimate(estimatePrice({ ...input, ...dates, rates: pcx }, periods), dates)).toBe(
+    expect(describeEstimate(estimatePrice({ ...input, ...dates, rates: pcx }, periods))).toBe(
       '40 days (from 2026-11-01 to 2026-12-11, return day not counted): 1 month x 5,500 THB + 1 week x 1,500 THB + 3 days x 250 THB = 7,750 THB; estimated total 7,750 THB (estimate shown to the customer, not a quote)',
     )
   })
 
   it('a period of months, in months', () => {
-    expect(describeEstimate(estimatePrice({ ...input, rates: pcx, rentalPeriod: '1-month' }, periods), input)).toBe(
+    expect(describeEstimate(estimatePrice({ ...input, rates: pcx, rentalPeriod: '1-month' }, periods))).toBe(
       '1 month (from the rental period): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
     )
   })
 
   it('a period of months of a bike without rates: the days it stands for', () => {
-    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '1-month' }, periods), input)).toMatch(
+    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '1-month' }, periods))).toMatch(
       /^1 month \(from the rental period\): 30 days x 250 THB = 7,500 THB; estimated total up to 7,500 THB at the day price/,
     )
   })
@@ -97,14 +99,14 @@ describe('describeEstimate (price_estimate, English for the shop)', () => {
   })
 
   it('no week or month price for a week or more: "up to", at the day price', () => {
-    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '7-days' }, periods), input)).toBe(
+    expect(describeEstimate(estimatePrice({ ...input, rentalPeriod: '7-days' }, periods))).toBe(
       '7 days (from the rental period) x 250 THB = 1,750 THB; estimated total up to 1,750 THB at the day price (no week or month price set for this bike) (estimate shown to the customer, not a quote)',
     )
   })
 
   it('explains a missing estimate', () => {
-    expect(describeEstimate({ kind: 'none' }, input)).toMatch(/^Not specified/)
-    expect(describeEstimate({ kind: 'reversed' }, input)).toMatch(/return date is before the start date/)
+    expect(describeEstimate({ kind: 'none' })).toMatch(/^Not specified/)
+    expect(describeEstimate({ kind: 'reversed' })).toMatch(/return date is before the start date/)
   })
 })
 
@@ -145,7 +147,7 @@ describe('with seasons: the shop\'s English texts', () => {
   const estimate = estimatePrice({ ...input, rates: { ...pcx, seasons: [high] }, ...dates }, periods)
 
   it('price_estimate: the length price and the season\'s share in the sum', () => {
-    expect(describeEstimate(estimate, dates)).toBe(
+    expect(describeEstimate(estimate)).toBe(
       '30 days (from 2026-12-01 to 2026-12-31, return day not counted): 1 month x 5,500 THB + High season +30 % of 3,500 THB = 6,550 THB; estimated total 6,550 THB (estimate shown to the customer, not a quote)',
     )
   })
@@ -169,7 +171,7 @@ describe('with seasons: the shop\'s English texts', () => {
       'Low season, 5 days (2027-05-01 to 2027-05-05): -20 % of 1,250 THB (those days by their own length) = -250 THB',
       '+50 THB: a later return never costs less (the first 25 days cost that much)',
     ])
-    expect(describeEstimate(held, { startDate: '2027-04-10', endDate: '2027-05-06' })).toContain('1 month x 5,500 THB + Low season -20 % of 1,250 THB + 50 THB = 5,300 THB')
+    expect(describeEstimate(held)).toContain('1 month x 5,500 THB + Low season -20 % of 1,250 THB + 50 THB = 5,300 THB')
   })
 
   it('a rental period without dates: season prices may apply, and the customer was told', () => {

@@ -1,11 +1,11 @@
-// The price estimate: the rental's days priced by the bike's day, week and month rates (./rates.ts)
-// and the seasons its dates touch (./seasons.ts). Days come from the dates when both are given (the
-// return day is not counted: 1 to 4 December is 3 days; a same-day return is 1 day), else from the
-// rental period, which has no dates, so no season can be known: the estimate then says season prices
-// may apply, if the bike has any. A period of months costs that many months (1 month: 30 days at
-// least, ./rates.ts). With dates, the bike is due back on the return date at the pickup time.
+// The price estimate: the rental's days (../rentalSpan.ts) priced by the bike's day, week and month
+// rates (./rates.ts) and the seasons its dates touch (./seasons.ts). A pickup date with a return
+// date or a period has days, so seasons are priced; a period alone has no dates, so no season can be
+// known: the estimate then says season prices may apply, if the bike has any. A period of months
+// costs that many months (1 month: 30 days at least, ./rates.ts). With dates, the bike is due back
+// on the return day at the pickup time.
 import { seasons as contentSeasons, type Season } from '../../../content/seasons'
-import { daysBetween } from '../dates'
+import { rentalSpan } from '../rentalSpan'
 import { hasLongRates, priceRental, ratesOnRequest, UNIT_DAYS } from './rates'
 import { priceSeasonal, seasonRatesFor, type SeasonalPrice, type SeasonalRates } from './seasons'
 
@@ -24,6 +24,10 @@ export type Estimate =
       days: number
       /** A period of months chosen without dates: how many. */
       months?: number
+      /** With dates: the pickup date (the visitor's, ../rentalSpan.ts). */
+      from?: string
+      /** The return day is the period's, counted from the pickup date: the visitor gave no return date. */
+      byPeriod?: true
       /** With dates: the return date, and the pickup time when one is chosen (Phuket time). */
       dueBack?: { date: string; time: string | null }
       price: SeasonalPrice
@@ -48,27 +52,17 @@ export function ratesOf(bike: RatedBike | undefined, seasons: readonly Season[] 
   return inSeasons.length ? { ...rates, seasons: inSeasons } : rates
 }
 
-type RentalLength = { basis: 'dates' | 'period'; days: number; months?: number }
-
-/** Rental days from the dates, or from the chosen period when the dates are incomplete. */
-function rentalDays(input: EstimateInput, periods: readonly Period[]): Estimate | RentalLength {
-  const between = daysBetween(input.startDate, input.endDate)
-  if (between !== null) return between < 0 ? { kind: 'reversed' } : { basis: 'dates', days: Math.max(1, between) }
-  const period = periods.find((p) => p.id === input.rentalPeriod)
-  if (period?.months) return { basis: 'period', days: period.months * UNIT_DAYS.month, months: period.months }
-  return period?.days ? { basis: 'period', days: period.days } : { kind: 'none' }
-}
-
 export function estimatePrice(input: EstimateInput, periods: readonly Period[]): Estimate {
   if (input.rates === null) return { kind: 'none' }
-  const length = rentalDays(input, periods)
-  if ('kind' in length) return length
-  const dated = length.basis === 'dates'
-  const price = dated ? priceSeasonal(input.startDate, length.days, input.rates) : priceRental(length.days, input.rates)
-  const seasonMayApply = !dated && Boolean(input.rates.seasons?.length)
+  const span = rentalSpan(input, periods)
+  if (span.kind === 'reversed') return { kind: 'reversed' }
+  if (span.kind !== 'dates' && span.kind !== 'length') return { kind: 'none' }
+  const length = span.kind === 'length' ? { basis: 'period' as const, days: span.days, ...(span.months ? { months: span.months } : {}) } : { basis: 'dates' as const, days: span.days }
+  const price = span.kind === 'dates' ? priceSeasonal(span.from, span.days, input.rates) : priceRental(span.days, input.rates)
+  const seasonMayApply = span.kind === 'length' && Boolean(input.rates.seasons?.length)
   return {
-    kind: 'ok', ...length, price, onRequest: ratesOnRequest(price, input.rates), ruleApplies: hasLongRates(input.rates) && length.days >= UNIT_DAYS.week,
-    ...(dated ? { dueBack: { date: input.endDate, time: input.pickupTime || null } } : {}),
+    kind: 'ok', ...length, price, onRequest: ratesOnRequest(price, input.rates), ruleApplies: hasLongRates(input.rates) && span.days >= UNIT_DAYS.week,
+    ...(span.kind === 'dates' ? { from: span.from, dueBack: { date: span.to, time: input.pickupTime || null }, ...(span.byPeriod ? { byPeriod: true as const } : {}) } : {}),
     ...(seasonMayApply ? { seasonMayApply: true as const } : {}),
   }
 }

@@ -54,9 +54,12 @@ function missing(estimate: Extract<Estimate, { kind: 'none' | 'reversed' }>): st
 const lengthOf = (estimate: Extract<Estimate, { kind: 'ok' }>) => (estimate.months ? count(estimate.months, 'month') : count(estimate.days, 'day'))
 
 /** The estimate as one line (template parameter price_estimate). */
-export function describeEstimate(estimate: Estimate, dates: { startDate: string; endDate: string }): string {
+export function describeEstimate(estimate: Estimate): string {
   if (estimate.kind !== 'ok') return missing(estimate)
-  const basis = estimate.basis === 'dates' ? `from ${dates.startDate} to ${dates.endDate}, return day not counted` : 'from the rental period'
+  const dated = estimate.from && estimate.dueBack
+    ? `from ${estimate.from} to ${estimate.dueBack.date}${estimate.byPeriod ? ' (the rental period from the start date)' : ''}, return day not counted`
+    : null
+  const basis = dated ?? 'from the rental period'
   const { lines, total, seasons = [] } = estimate.price
   const days = `${lengthOf(estimate)} (${basis})`
   const { floor, cap } = estimate.price

@@ -35,9 +35,12 @@ export type EstimateTexts = {
 /** "+1,050" or "−300": what a season adds or takes off. */
 const signed = (amount: number, formatNumber: (value: number) => string) => (amount < 0 ? `−${formatNumber(-amount)}` : `+${formatNumber(amount)}`)
 
-/** "+30%", "+35.7%", "−20 %": the season's change as the visitor's language writes a percentage. */
+/**
+ * "+30%", "+35.7%", "−20 %": the season's change as the visitor's language writes a percentage,
+ * with the true minus sign the amounts beside it use (Intl writes a hyphen-minus in most languages).
+ */
 const percent = (change: number, locale: Locale) =>
-  new Intl.NumberFormat(htmlLang[locale], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(change / 100)
+  new Intl.NumberFormat(htmlLang[locale], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(change / 100).replace('-', '−')
 
 function seasonText(line: SeasonLine, { t, formatNumber, locale = defaultLocale }: Formatting): string {
   const common = {

@@ -29,7 +29,7 @@ describe('composeHandoffSummary', () => {
       'E-mail: not given',
       'Bike: Honda PCX 150',
       'Rental period: 3 Days',
-      'Dates: Dec 1, 2026 to Dec 4, 2026',
+      'Dates: Dec 1 – 4, 2026',
       'Pickup time: 10:00 AM',
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
       'Price estimate: 750 baht (3 days)',
@@ -54,11 +54,11 @@ describe('composeHandoffSummary', () => {
     expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
     expect(th).toContain('ราคาประมาณการ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
     expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
-    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，交车时支付，还车时退还，不计入总价')
+    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，取车时支付，还车时退还，不计入总价')
     expect(th).toContain('ส่งรถถึงกะตะและกะรน: ฟรีเมื่อเช่า 3 วันขึ้นไป')
     // Thai dates in the Buddhist era, as the form showed them; each language's own time of day.
     expect(th).toContain('ส่งเมื่อ: 1 ธ.ค. 2569 00:30 (เวลาภูเก็ต)')
-    expect(th).toContain('วันที่: 1 ธ.ค. 2569 ถึง 4 ธ.ค. 2569')
+    expect(th).toContain('วันที่: 1–4 ธ.ค. 2569')
     expect(th).toContain('เวลารับรถ: 10:00')
     expect(zh).toContain('取车时间：10:00')
     for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate|\b[AP]M\b/)
@@ -71,7 +71,7 @@ it('a month of a bike with a month price: the month line and the rule, as in the
     'Price estimate: 5,500 baht (1 month)',
     '· 1 month × 5,500 baht = 5,500 baht',
     'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (7,500 baht).',
-    'Season prices may apply to your dates: choose them to see the exact estimate.',
+    'Season prices may apply: choose your pickup date to see the exact estimate.',
     'Delivery to Kata & Karon: free for a rental of 3 days or more',
     'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
     'We never keep your passport: we take a photo of it and hand it straight back.',
@@ -85,12 +85,12 @@ it('dates across the start of the high season: the season line with its share an
   expect(across).toContain([
     'Price estimate: 1,400 baht (5 days)',
     '· 5 days × 250 baht = 1,250 baht',
-    '· High season, 2 days (Dec 15\u2009–\u200916, 2026): +30% of 500 baht = +150 baht',
+    '· High season, 2 days (Dec 15 – 16, 2026): +30% of 500 baht = +150 baht',
     'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
     'Due back by Dec 17, 2026, 10:00 AM (Phuket time).',
   ].join('\n'))
   const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
-  expect(ru).toContain('· Высокий сезон, 2 дня (15–16 дек. 2026\u202fг.): +30\u00a0% от 500 бат = +150 бат')
+  expect(ru).toContain('· Высокий сезон, 2 дня (с 15 по 16 декабря 2026 г.): +30\u00a0% от 500 бат = +150 бат')
 })
 
 describe('chat links', () => {
@@ -114,7 +114,7 @@ describe('a period chosen and no dates', () => {
   it.each(locales)('%s: no dates line ("not given to not given"); the period says what was chosen', async (locale) => {
     const language = await visitorLanguage(locale)
     const none = language.t('booking.summary.none')
-    const datesLabel = language.t('booking.summary.dates', { start: '\u0000', end: '\u0000' }).split('\u0000')[0]
+    const datesLabel = language.t('booking.summary.dates', { dates: '\u0000' }).split('\u0000')[0]
     const summary = composeHandoffSummary(periodOnly, 'PMR-0112-7KQ2', at, language).split('\n')
     expect(summary.filter((line) => line.startsWith(datesLabel))).toEqual([])
     expect(summary.join('\n')).not.toContain(`${none} `)
@@ -124,8 +124,13 @@ describe('a period chosen and no dates', () => {
     expect(reply.filter((line) => line.startsWith(datesLabel))).toEqual([])
   })
 
-  it('one date given: the line, with the other not given', async () => {
+  it("a pickup date and a period: the line ends on the period's return day", async () => {
     const english = composeHandoffSummary({ ...values, endDate: '' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
-    expect(english).toContain('Dates: Dec 1, 2026 to not given')
+    expect(english).toContain('Dates: Dec 1 – 4, 2026')
+  })
+
+  it('one date given and no period: the line, with the other not given', async () => {
+    const english = composeHandoffSummary({ ...values, endDate: '', rentalPeriod: '' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
+    expect(english).toContain('Dates: Dec 1, 2026 – not given')
   })
 })

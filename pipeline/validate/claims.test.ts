@@ -1,0 +1,69 @@
+// The delivery claim against the delivery settings: over the real seed it holds; a seed copy whose
+// settings charge a fee where a message says delivery is free is refused, naming the message.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../cli.ts'
+import { loadSeedDataset } from '../sources/seed-source.ts'
+import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
+
+const area = (en: string, fee: number) => ({ id: en.toLowerCase(), name: { en }, fee })
+const message = (key: string, en: string) => ({ key, en })
+const problemsOf = (messages: unknown[], areas: unknown[]) => {
+  const problems: string[] = []
+  validateDeliveryClaims(messages, { areas }, problems)
+  return problems
+}
+
+describe('the delivery claim', () => {
+  it('holds over the real seed: every "free delivery" names the free area or the form\'s', async () => {
+    const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+    const messages = documents.filter((doc) => (doc as { _type?: string })._type === 'message')
+    const settings = documents.find((doc) => (doc as { _id?: string })._id === 'siteSettings') as unknown as { deliveryAreas: unknown[] }
+    expect(messages.length).toBeGreaterThan(100)
+    expect(problemsOf(messages, settings.deliveryAreas)).toEqual([])
+  })
+
+  it('refuses a flat "Free delivery" while an area charges a fee, naming the message and where it is free', () => {
+    const areas = [area('Patong', 0), area('Kata', 200)]
+    expect(problemsOf([message('services.delivery', 'Free delivery to your accommodation')], areas)).toEqual([
+      expect.stringMatching(/^message\.services\.delivery: en says delivery is free, but the delivery settings charge a fee in Kata: name where it is free \(Patong\)/),
+    ])
+    expect(problemsOf([message('meta.description', 'Free hotel delivery, insurance and a full tank.')], [area('Kata', 200)])).toEqual([
+      expect.stringMatching(/no area is free: drop the claim/),
+    ])
+  })
+
+  it('accepts a claim that names the free area or takes it from the form, and any claim when every area is free', () => {
+    const areas = [area('Patong', 0), area('Kata', 200)]
+    expect(problemsOf([message('a', 'Delivery is free in Patong'), message('b', 'Delivery to {area}: free')], areas)).toEqual([])
+    expect(problemsOf([message('c', 'Free delivery to your hotel')], [area('Patong', 0)])).toEqual([])
+  })
+})
+
+describe('the deposit term', () => {
+  const depositProblems = (answer: string, deposits: number[]) => {
+    const problems: string[] = []
+    validateDepositClaim([{ id: 'rentalTerm.deposit', answer: { en: answer } }], deposits.map((deposit) => ({ deposit })), problems)
+    return problems
+  }
+
+  it("holds over the real seed: it names exactly the bikes' deposits", async () => {
+    const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+    const records = documents as unknown as Array<{ _id: string; _type: string; deposit?: number; answer?: unknown }>
+    const terms = records.filter((doc) => doc._type === 'rentalTerm').map((doc) => ({ ...doc, id: doc._id }))
+    const problems: string[] = []
+    validateDepositClaim(terms, records.filter((doc) => doc._type === 'bike'), problems)
+    expect(terms.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+  })
+
+  it("refuses a seed copy whose deposit sentence contradicts the bikes' deposits, naming the term", () => {
+    expect(depositProblems('3,000 baht for scooters and 5,000 baht for bikes of 400 cc and more.', [3000, 4000, 5000])).toEqual([
+      "rentalTerm.deposit: answer.en must name the bikes' deposits (3000, 4000, 5000 baht); it leaves out 4000 baht",
+    ])
+    expect(depositProblems('A deposit of 2,000 baht.', [3000])).toEqual([
+      "rentalTerm.deposit: answer.en must name the bikes' deposits (3000 baht); no bike's deposit is 2000 baht; it leaves out 3000 baht",
+    ])
+    expect(depositProblems('3,000 baht for scooters, 5,000 baht for the others.', [5000, 3000, 3000])).toEqual([])
+  })
+})

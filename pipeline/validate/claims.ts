@@ -1,0 +1,54 @@
+// Sentences of the content that state a promise the delivery settings also hold: a text may say
+// delivery is free only where an area is free, so a text that says so names a free area (Patong)
+// or takes the area from the form ({area}). A flat "Free delivery" while some area charges a fee is
+// refused, naming the message, whatever language the owner reads first (the English decides).
+import { isRecord } from './checks.ts'
+
+const FREE_DELIVERY = /\bfree\s+(?:hotel\s+)?delivery\b|\bdelivery\s+is\s+free\b/i
+
+type Area = { name: string; fee: number }
+
+function areasOf(delivery: unknown): Area[] {
+  const areas = isRecord(delivery) && Array.isArray(delivery.areas) ? delivery.areas : []
+  return areas.filter(isRecord).map((area) => ({
+    name: isRecord(area.name) && typeof area.name.en === 'string' ? area.name.en : '',
+    fee: typeof area.fee === 'number' ? area.fee : 0,
+  }))
+}
+
+export function validateDeliveryClaims(messages: unknown, delivery: unknown, problems: string[]): void {
+  const areas = areasOf(delivery)
+  const charged = areas.filter((area) => area.fee > 0)
+  if (charged.length === 0) return
+  const free = areas.filter((area) => area.fee === 0 && area.name)
+  for (const message of (Array.isArray(messages) ? messages : []).filter(isRecord)) {
+    const english = typeof message.en === 'string' ? message.en : ''
+    if (!FREE_DELIVERY.test(english) || /\{area\}/.test(english)) continue
+    if (free.some((area) => english.includes(area.name))) continue
+    const where = free.length ? `name where it is free (${free.map((area) => area.name).join(', ')})` : 'no area is free: drop the claim'
+    problems.push(
+      `message.${String(message.key)}: en says delivery is free, but the delivery settings charge a fee in ${charged.map((area) => area.name).join(', ')}: ${where} (got ${JSON.stringify(english)})`,
+    )
+  }
+}
+
+const BAHT_AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
+
+/**
+ * The deposit term states what the bikes' own deposits are: every amount its English names is some
+ * bike's deposit, and every bike's deposit is named, so the terms never ask what the form does not.
+ */
+export function validateDepositClaim(terms: unknown, bikes: unknown, problems: string[]): void {
+  const deposits = new Set((Array.isArray(bikes) ? bikes : []).filter(isRecord).map((bike) => bike.deposit).filter((deposit): deposit is number => typeof deposit === 'number'))
+  const term = (Array.isArray(terms) ? terms : []).filter(isRecord).find((t) => t.id === 'rentalTerm.deposit')
+  const english = term && isRecord(term.answer) && typeof term.answer.en === 'string' ? term.answer.en : null
+  if (english === null || deposits.size === 0) return
+  const named = new Set([...english.matchAll(BAHT_AMOUNT)].map((match) => Number(match[1]!.replace(/,/g, ''))))
+  const unknown = [...named].filter((amount) => !deposits.has(amount))
+  const missing = [...deposits].filter((amount) => !named.has(amount))
+  if (unknown.length || missing.length) {
+    problems.push(
+      `rentalTerm.deposit: answer.en must name the bikes' deposits (${[...deposits].sort((a, b) => a - b).join(', ')} baht)${unknown.length ? `; no bike's deposit is ${unknown.join(', ')} baht` : ''}${missing.length ? `; it leaves out ${missing.join(', ')} baht` : ''}`,
+    )
+  }
+}
