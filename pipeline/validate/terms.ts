@@ -2,14 +2,12 @@
 // answer in all three languages, plain text, and a position; at least one term, because the page's
 // Rental terms section and its navigation entry are always there.
 import { defaultLocale } from '../../src/i18n/locales.ts'
+import { CANCELLATION_TERM_ID } from '../../src/content/terms.ts'
 import { cancellationRules } from '../../studio/rules/prepayment.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 
 /** An answer longer than this is a paste, not an answer a visitor reads on a phone. */
 export const MAX_ANSWER_CHARS = 1200
-
-/** The id rentalTermsQuery gives the shop settings' cancellation policy among the terms. */
-export const CANCELLATION_TERM_ID = 'cancellationPolicy'
 
 /** `freeUntilDays`: the policy's number of days, which its text must name (from the delivery query). */
 export function validateTerms(result: unknown, problems: string[], freeUntilDays?: unknown): void {

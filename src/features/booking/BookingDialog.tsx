@@ -11,6 +11,7 @@ import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { HandoffPanel } from './handoff/HandoffPanel'
 import { PrepayPanel } from './prepay/PrepayPanel'
+import { CancellationNotice } from './prepay/CancellationNotice'
 import { FormNotes } from './FormNotes'
 import { BookingToaster } from './toaster'
 import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
@@ -76,6 +77,7 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
             afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
           <Honeypot />
           <PriceEstimate values={values} />
+          <CancellationNotice values={values} />
           <FormNotes />
         </Dialog.Body>
         <Dialog.Footer>

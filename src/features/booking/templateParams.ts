@@ -15,6 +15,8 @@ import { formatSlot, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
+import { prepaymentAmount } from './prepay/amount'
+import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
@@ -113,9 +115,11 @@ export function buildTemplateParams(
   const areas = source.delivery ?? delivery
   const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
   const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
+  const rule = areas.prepayment
+  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
   return {
     ...fields,
-    message: composeSummary(fields),
+    message: [composeSummary(fields), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate, values),
     price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),
@@ -124,6 +128,7 @@ export function buildTemplateParams(
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
     delivery: describeDelivery(charge),
     deposit: describeDeposit(bike, localize(areas.depositPolicy, 'en')),
+    prepayment: describePrepayment(rule, prepay, extras.reference),
     rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
     ...reply,
   }
