@@ -1,9 +1,9 @@
 // `npx tsx tools/docs-screenshots/prepayment.ts`: the owner's picture of the prepayment
-// (docs/owner/prepayment.md): what a visitor sees on a phone after sending a request for the Honda
+// (docs/owner/prepayment.md): the panel a visitor sees on a phone after sending a request for the Honda
 // PCX over Christmas, the seed's rule (the first day, in the high season) and PromptPay ID. Builds
 // the site with made-up EmailJS ids into dist-docs/ and answers EmailJS's send itself (a
 // third-party call, as the tests do), so nothing leaves the machine. The clock is fixed, so the
-// picture comes out the same whatever the day it is made.
+// dates and the amount are the same whatever the day it is made (the booking reference is random).
 import { execSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -23,7 +23,7 @@ execSync(`env ${ids} npx vite build --outDir ${DIST} --logLevel warn`, { stdio: 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 const site = await serveStatic(DIST)
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
+  const context = await browser.newContext({ viewport: { width: 390, height: 1700 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 })
   await context.clock.install({ time: new Date('2026-12-01T10:00:00+07:00') })
   await context.route(`${DEFAULT_EMAILJS_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }))
   const page = await context.newPage()
@@ -42,9 +42,9 @@ try {
   await dialog.getByRole('button', { name: 'Send Booking Request' }).click()
   const panel = dialog.locator('[data-prepay]')
   await panel.getByRole('img').waitFor({ state: 'visible' })
-  await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }))
   await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))')
-  await page.screenshot({ path: OUT })
+  // The panel alone, at a phone's width: a phone shows it in two or three screens of scrolling.
+  await panel.screenshot({ path: OUT })
 } finally {
   await browser.close()
   site.server.close()
