@@ -74,7 +74,7 @@ describe('scripts/sync.ts', () => {
     await writeSeed(root, seed)
     const during = await sync(['--root', root, '--no-types', '--today', '2027-10-31'])
     expect(during.code, during.err).toBe(0)
-    expect(during.out).toContain('2 bikes, site settings, 10 message keys and 2 rental terms × en/zh/th/ru; 0 reviews; 1 seasons; 0 rentals not ended (as of 2027-10-31, Phuket: seasons for "from" prices, rentals not ended)')
+    expect(during.out).toContain('2 bikes, site settings, 10 message keys and 3 rental terms × en/zh/th/ru; 0 reviews; 1 seasons; 0 rentals not ended (as of 2027-10-31, Phuket: seasons for "from" prices, rentals not ended)')
     const after = await sync(['--root', root, '--dry-run', '--today', '2027-11-01'])
     expect(after.out).toMatch(/changes +"from" prices: honda-pcx 200 → 250, yamaha-nmax 224 → 280\n/)
     const wrong = await sync(['--root', root, '--dry-run', '--today', '2027-11-31'])

@@ -52,6 +52,13 @@ export function fixtureSeed(): FixtureSeed {
     ],
     depositPolicy: loc('We never keep your passport.'),
     lateReturn: loc('Later than that: 100 baht an hour.'),
+    promptPayId: '081 234 5678',
+    prepayment: { kind: 'firstDay' },
+    cashAtPickup: true,
+    cancellationPolicy: {
+      freeUntilDays: 3, keptPercent: 100, question: loc('Can I cancel?'),
+      text: { _type: 'localizedText', ...inEveryLanguage('Free until 3 days before pickup; later, the prepayment is kept.') },
+    },
   }
   return {
     settings: [settings, { ...settings, _id: 'drafts.siteSettings', shopName: 'Draft Moto' }],

@@ -81,14 +81,16 @@ export const messagesQuery = defineQuery(`
   }
 `)
 
-// The Rental terms section's questions and answers, in page order.
+// The Rental terms section's questions and answers, in page order; the last is the cancellation
+// policy of the shop settings (Prepayment & cancellation), so the section, its FAQ JSON-LD and the
+// booking form's link to it carry the owner's full text.
 export const rentalTermsQuery = defineQuery(`
-  *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {
-    "id": _id,
-    order,
-    question,
-    answer
-  }
+  *[(_type == "rentalTerm" || (_type == "siteSettings" && _id == "siteSettings")) && !(_id in path("drafts.**"))] {
+    "id": select(_type == "siteSettings" => "cancellationPolicy", _id),
+    "order": select(_type == "siteSettings" => 1000, order),
+    "question": select(_type == "siteSettings" => cancellationPolicy.question, question),
+    "answer": select(_type == "siteSettings" => cancellationPolicy.text, answer)
+  } | order(order asc, id asc)
 `)
 
 // How to find the shop and why to trust it: the shop's position, the owner's map picture and shop
@@ -151,7 +153,16 @@ export const deliveryQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
     "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),
     depositPolicy,
-    lateReturn
+    lateReturn,
+    "prepayment": {
+      promptPayId,
+      "kind": prepayment.kind,
+      "percent": coalesce(prepayment.percent, null),
+      "amount": coalesce(prepayment.amount, null),
+      cashAtPickup,
+      "freeUntilDays": cancellationPolicy.freeUntilDays,
+      "keptPercent": cancellationPolicy.keptPercent
+    }
   }
 `)
 

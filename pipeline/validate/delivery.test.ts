@@ -13,6 +13,7 @@ const valid = () => ({
   ],
   depositPolicy: loc('We never keep your passport.'),
   lateReturn: loc('Later than that: 100 baht an hour.'),
+  prepayment: { promptPayId: '0812345678', kind: 'none', percent: null, amount: null, cashAtPickup: true, freeUntilDays: 3, keptPercent: 100 },
 })
 const problemsOf = (result: unknown) => {
   const problems: string[] = []

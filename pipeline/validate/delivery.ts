@@ -3,6 +3,7 @@
 // (studio/rules/delivery.ts).
 import { deliveryRules, returnRules } from '../../studio/rules/delivery.ts'
 import { isRecord, LOCALES, Report } from './checks.ts'
+import { validatePrepayment } from './prepayment.ts'
 
 export function validateDelivery(result: unknown, problems: string[]): void {
   const r = new Report(problems, 'siteSettings')
@@ -22,6 +23,7 @@ export function validateDelivery(result: unknown, problems: string[]): void {
   r.localized('lateReturn', result.lateReturn)
   const late = isRecord(result.lateReturn) ? result.lateReturn : {}
   for (const locale of LOCALES) r.rule(`lateReturn.${locale}`, returnRules.lateReturn(late[locale]), late[locale])
+  validatePrepayment(result.prepayment, problems)
 }
 
 /** The Studio's warning when no area is free: the site's "free delivery" sentences no longer hold. */

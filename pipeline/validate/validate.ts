@@ -37,7 +37,8 @@ export function validateContent(content: Content, sourceLabel: string): void {
   const problems: string[] = []
   validateBikes(content.bikes, problems)
   validateMessages(content.messages, problems)
-  validateTerms(content.terms, problems)
+  const prepayment = isRecord(content.delivery) && isRecord(content.delivery.prepayment) ? content.delivery.prepayment : {}
+  validateTerms(content.terms, problems, prepayment.freeUntilDays)
   validateDepositClaim(content.terms, content.bikes, problems)
   if (content.visit !== undefined) validateVisit(content.visit, problems)
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)

@@ -7,7 +7,10 @@ export type { DeliveryArea, DeliveryContent } from '../../src/content/delivery.t
 
 // Set by showDelivery() before the site first renders (the preview root renders nothing until then).
 const noSentence = { _type: 'localizedString' } as DeliveryContent['depositPolicy']
-export let delivery: DeliveryContent = { areas: [], depositPolicy: noSentence, lateReturn: noSentence }
+const noPrepayment: DeliveryContent['prepayment'] = {
+  promptPayId: '', kind: 'none', percent: null, amount: null, cashAtPickup: true, freeUntilDays: 0, keptPercent: 0,
+}
+export let delivery: DeliveryContent = { areas: [], depositPolicy: noSentence, lateReturn: noSentence, prepayment: noPrepayment }
 
 export function showDelivery(next: DeliveryContent): void {
   delivery = next

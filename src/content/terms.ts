@@ -6,6 +6,9 @@ import type { RentalTermsQueryResult } from '../generated/sanity.types'
 
 export type RentalTerm = RentalTermsQueryResult[number]
 
+/** The id the rental terms' query gives the shop settings' cancellation policy, their last answer. */
+export const CANCELLATION_TERM_ID = 'cancellationPolicy'
+
 let terms: readonly RentalTerm[] | null = null
 let loading: Promise<readonly RentalTerm[]> | null = null
 const listeners = new Set<() => void>()

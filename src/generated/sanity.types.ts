@@ -491,6 +491,19 @@ export type SiteSettings = {
   }>;
   minNoticeHours?: number;
   minRentalDays?: number;
+  promptPayId: string;
+  prepayment: {
+    kind: "none" | "firstDay" | "percent" | "fixed";
+    percent?: number;
+    amount?: number;
+  };
+  cashAtPickup: boolean;
+  cancellationPolicy: {
+    freeUntilDays: number;
+    keptPercent: number;
+    question: LocalizedString;
+    text: LocalizedText;
+  };
 };
 
 export type SanityImageCrop = {
@@ -765,13 +778,21 @@ export type MessagesQueryResult = Array<{
 
 // Source: ../pipeline/queries.ts
 // Variable: rentalTermsQuery
-// Query: *[_type == "rentalTerm" && !(_id in path("drafts.**"))] | order(order asc, _id asc) {    "id": _id,    order,    question,    answer  }
-export type RentalTermsQueryResult = Array<{
-  id: string;
-  order: number;
-  question: LocalizedString;
-  answer: LocalizedText;
-}>;
+// Query: *[(_type == "rentalTerm" || (_type == "siteSettings" && _id == "siteSettings")) && !(_id in path("drafts.**"))] {    "id": select(_type == "siteSettings" => "cancellationPolicy", _id),    "order": select(_type == "siteSettings" => 1000, order),    "question": select(_type == "siteSettings" => cancellationPolicy.question, question),    "answer": select(_type == "siteSettings" => cancellationPolicy.text, answer)  } | order(order asc, id asc)
+export type RentalTermsQueryResult = Array<
+  | {
+      id: "cancellationPolicy";
+      order: 1000;
+      question: LocalizedString;
+      answer: LocalizedText;
+    }
+  | {
+      id: string;
+      order: number;
+      question: LocalizedString;
+      answer: LocalizedText;
+    }
+>;
 
 // Source: ../pipeline/queries.ts
 // Variable: shopVisitQuery
@@ -1113,7 +1134,7 @@ export type SeasonsQueryResult = Array<{
 
 // Source: ../pipeline/queries.ts
 // Variable: deliveryQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy,    lateReturn  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "areas": coalesce(deliveryAreas[]{ id, name, fee, "freeFromDays": coalesce(freeFromDays, null) }, []),    depositPolicy,    lateReturn,    "prepayment": {      promptPayId,      "kind": prepayment.kind,      "percent": coalesce(prepayment.percent, null),      "amount": coalesce(prepayment.amount, null),      cashAtPickup,      "freeUntilDays": cancellationPolicy.freeUntilDays,      "keptPercent": cancellationPolicy.keptPercent    }  }
 export type DeliveryQueryResult = {
   areas:
     | Array<{
@@ -1125,6 +1146,15 @@ export type DeliveryQueryResult = {
     | Array<never>;
   depositPolicy: LocalizedString;
   lateReturn: LocalizedString;
+  prepayment: {
+    promptPayId: string;
+    kind: "firstDay" | "fixed" | "none" | "percent";
+    percent: number | null;
+    amount: number | null;
+    cashAtPickup: boolean;
+    freeUntilDays: number;
+    keptPercent: number;
+  };
 } | null;
 
 // Source: ../pipeline/queries.ts

@@ -8,6 +8,7 @@ import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
 import {bookingRuleFields} from './siteSettingsBooking'
+import {prepaymentFields, prepaymentGroup} from './siteSettingsPrepayment'
 
 type PeriodValue = {id?: string; days?: number; months?: number}
 
@@ -40,6 +41,7 @@ export const siteSettings = defineType({
     {name: 'website', title: 'Website'},
     visitGroup,
     deliveryGroup,
+    prepaymentGroup,
   ],
   fields: [
     defineField({
@@ -315,6 +317,7 @@ export const siteSettings = defineType({
     ...visitFields,
     ...deliveryFields,
     ...bookingRuleFields,
+    ...prepaymentFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

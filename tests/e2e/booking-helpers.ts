@@ -151,6 +151,7 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     reply_summary: expect.stringMatching(new RegExp(`\n${escape(summary)}$`)),
     reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
     reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
+    reply_prepayment: withReference(locale, 'booking.reply.prepayment', { amount: number(250), id: delivery.prepayment.promptPayId }),
   }
 }
 
@@ -173,8 +174,10 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       end_date: booking.endDate,
       pickup_time: booking.pickupTime,
       additional_notes: notes,
-      message: [`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
-        `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'),
+      // The seed asks the first day in advance: 250 THB, out of every season.
+      message: expect.stringMatching(new RegExp(`^${escape([`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
+        `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'))}\n` +
+        `Prepayment asked: 250 THB by PromptPay, ${REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '')} in the note \\(not paid yet\\)$`)),
       booking_reference: expect.stringMatching(REFERENCE_PATTERN),
       price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)`,
       price_breakdown: [
@@ -192,6 +195,7 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       deposit: `3,000 THB for the ${bikeName}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
       // The new rental for the shop's Studio link (base64url JSON, read back in booking-availability.spec.ts).
       rental_payload: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+      prepayment: expect.stringMatching(/^250 THB asked by PromptPay to hold the bike \(the first day's price\), with PMR-\d{4}-\w{4} in the transfer's note\. Not paid yet/),
       ...expectedReply(bikeName, name, locale),
     },
   }

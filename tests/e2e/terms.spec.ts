@@ -3,11 +3,11 @@
 // search engines, the navigation on a phone, and the form that keeps what was typed.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
-import { messages } from './helpers/content'
+import { delivery, messages } from './helpers/content'
 import { chooseLanguage, collectConsoleErrors, expectNoAxeViolations, openIn } from './helpers/site'
 import { bookingForm } from './booking-helpers'
 import { locales, type Locale } from '../../src/i18n/locales'
-import type { RentalTerm } from '../../src/content/terms'
+import { CANCELLATION_TERM_ID, type RentalTerm } from '../../src/content/terms'
 
 const terms: RentalTerm[] = JSON.parse(readFileSync(new URL('../../src/generated/terms.json', import.meta.url), 'utf8')).items
 const section = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale]['terms.title'] })
@@ -75,6 +75,9 @@ test.describe('rental terms', () => {
       expect(faq.mainEntity).toEqual(terms.map((term) => ({
         '@type': 'Question', name: term.question[locale], acceptedAnswer: { '@type': 'Answer', text: term.answer[locale] },
       })))
+      // The last answer is the shop's cancellation policy, naming its free days.
+      expect(terms.at(-1)?.id).toBe(CANCELLATION_TERM_ID)
+      expect(faq.mainEntity.at(-1).acceptedAnswer.text).toMatch(new RegExp(`(^|\\D)${delivery.prepayment.freeUntilDays}(\\D|$)`))
     }
   })
 

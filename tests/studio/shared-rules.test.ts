@@ -154,6 +154,16 @@ const rows: Row[] = [
     ...settings('a period in days and in months', (d) => (d.rentalPeriods[3].days = 30), 'rentalPeriods.{"_key":"1-month"}.days', 'Give the length in days (e.g. 7) or in months (e.g. 1), one of the two'),
     sync: 'siteSettings: rentalPeriods[3]',
   },
+  // The PromptPay ID, as the standard defines each kind (one copy of the seed: one bad value per
+  // field; every kind and refusal is in pipeline/validate/prepayment.test.ts), and what is asked in advance.
+  settings('a tax ID with a wrong check digit', (d) => (d.promptPayId = '0-1055-36000-12-6'), 'promptPayId', 'This 13-digit ID fails its check digit'),
+  settings('a prepayment of 120 percent', (d) => (d.prepayment = { kind: 'percent', percent: 120 }), 'prepayment.percent', 'The percentage must be a whole number from 1 to 100, e.g. 20'),
+  settings('a kept share above 100 percent', (d) => (d.cancellationPolicy.keptPercent = 150), 'cancellationPolicy.keptPercent', 'How much of the prepayment you keep after that, in percent'),
+  {
+    ...settings('a policy text naming other days', (d) => (d.cancellationPolicy.text.ru = d.cancellationPolicy.text.ru.replace('за 3 дня', 'за 5 дней')), 'cancellationPolicy.text',
+      'The policy text (ru) must name the same number of days as "Free cancellation until (days before pickup)": 3'),
+    level: '[warning]',
+  },
   // The late-return sentence: one sentence, in every language.
   {
     ...settings('a late-return sentence at length', (d) => (d.lateReturn.en = 'x'.repeat(241)), 'lateReturn', 'Keep the late-return sentence to 240 characters (this one has 241)'),

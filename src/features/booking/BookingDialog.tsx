@@ -10,6 +10,8 @@ import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { HandoffPanel } from './handoff/HandoffPanel'
+import { PrepayPanel } from './prepay/PrepayPanel'
+import { CancellationNotice } from './prepay/CancellationNotice'
 import { FormNotes } from './FormNotes'
 import { BookingToaster } from './toaster'
 import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
@@ -69,10 +71,13 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
             <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
               values={handoff.outcome === 'failed' ? values : handoff.values} />
           )}
+          {/* The prepayment that holds the bike: only for a request that was sent. */}
+          {handoff?.outcome === 'sent' && <PrepayPanel key={handoff.reference} values={handoff.values} reference={handoff.reference} />}
           <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
             afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
           <Honeypot />
           <PriceEstimate values={values} />
+          <CancellationNotice values={values} />
           <FormNotes />
         </Dialog.Body>
         <Dialog.Footer>

@@ -7,6 +7,7 @@ import { htmlLang } from '../../i18n/locales'
 import { describeBooking, type VisitorLanguage } from './visitorSummary'
 import type { BookingValues } from './model'
 import { REPLY_TEMPLATE_KEYS } from './templateParamKeys'
+import { prepaymentFor } from './prepay/prepayment'
 
 export { REPLY_TEMPLATE_KEYS }
 
@@ -18,7 +19,8 @@ export const NO_REPLY: ReplyParams = Object.fromEntries(REPLY_TEMPLATE_KEYS.map(
 export function buildReplyParams(values: BookingValues, reference: string, language: VisitorLanguage): ReplyParams {
   const email = values.email.trim()
   if (!email) return NO_REPLY
-  const { t } = language
+  const { t, formatNumber } = language
+  const prepayment = prepaymentFor(values)
   return {
     reply_to: email,
     reply_language: htmlLang[language.locale],
@@ -27,5 +29,8 @@ export function buildReplyParams(values: BookingValues, reference: string, langu
     reply_summary: [t('booking.handoff.reference', { reference }), ...describeBooking(values, language)].join('\n'),
     reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
     reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
+    reply_prepayment: prepayment
+      ? t('booking.reply.prepayment', { amount: formatNumber(prepayment.amount), id: prepayment.typedId, reference })
+      : '',
   }
 }

@@ -11,6 +11,8 @@ export const SPEC_TEMPLATE_KEYS = [
 /** The visitor's confirmation (./confirmation.ts), in their language. */
 export const REPLY_TEMPLATE_KEYS = [
   'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
+  // The prepayment that holds the bike, with the amount and the reference (prepay/), or empty.
+  'reply_prepayment',
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
@@ -18,6 +20,8 @@ export const EXTRA_TEMPLATE_KEYS = [
   'booking_reference', 'price_estimate', 'price_breakdown', 'hotel_room', 'booking_check', 'booking_revision', 'delivery', 'deposit', ...REPLY_TEMPLATE_KEYS,
   // The new rental for the Studio link in the shop's e-mail (rentalPayload.ts).
   'rental_payload',
+  // What the customer was asked to prepay (prepay/shopText.ts).
+  'prepayment',
 ] as const
 
 /** The allow-list: the only keys that ever leave the browser. */

@@ -43,6 +43,8 @@ describe('buildTemplateParams', () => {
         'Return date: 2026-03-21',
         'Pickup time: 9:00 AM',
         'Notes: Hotel: Patong Beach Resort\nRoom 12',
+        // The seed asks the first day in advance: 250 baht for the PCX in March.
+        'Prepayment asked: 250 THB by PromptPay, PMR-2611-7KQ2 in the note (not paid yet)',
       ].join('\n'),
       booking_reference: 'PMR-2611-7KQ2',
       price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)',
@@ -62,7 +64,8 @@ describe('buildTemplateParams', () => {
       // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
       rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
       // No confirmation asked for here (confirmation.test.ts builds one).
-      reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '',
+      reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '', reply_prepayment: '',
+      prepayment: "250 THB asked by PromptPay to hold the bike (the first day's price), with PMR-2611-7KQ2 in the transfer's note. Not paid yet: the customer sends the slip; confirm the booking only when your bank shows the money.",
     })
   })
 

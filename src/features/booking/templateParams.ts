@@ -16,6 +16,8 @@ import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
 import { periodDiffers, rentalSpan, type RentalSpan } from './rentalSpan'
+import { prepaymentAmount } from './prepay/amount'
+import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 
@@ -128,9 +130,11 @@ export function buildTemplateParams(
   const areas = source.delivery ?? delivery
   const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
   const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
+  const rule = areas.prepayment
+  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
   return {
     ...fields,
-    message: composeSummary(fields),
+    message: [composeSummary(fields), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate),
     price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),
@@ -139,6 +143,7 @@ export function buildTemplateParams(
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
     delivery: describeDelivery(charge),
     deposit: describeDeposit(bike, localize(areas.depositPolicy, 'en')),
+    prepayment: describePrepayment(rule, prepay, extras.reference),
     rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
     ...reply,
   }

@@ -12,13 +12,15 @@ const Summary = chakra('summary')
 /** The HTML id of a term's <details>, e.g. for a link to one answer. */
 export const termAnchor = (index: number) => `term-${index + 1}`
 
-export function TermsList({ terms, locale }: { terms: readonly RentalTerm[]; locale: Locale }) {
+/** `openId`: the id of a term shown open, e.g. the one a link asked for. */
+export function TermsList({ terms, locale, openId }: { terms: readonly RentalTerm[]; locale: Locale; openId?: string }) {
   return (
     <Stack gap="3">
       {terms.map((term, index) => (
         <Details
           key={term.id}
           id={termAnchor(index)}
+          open={term.id === openId || undefined}
           bg="white"
           borderWidth="1px"
           borderColor="gray.200"

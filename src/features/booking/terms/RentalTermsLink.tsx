@@ -10,7 +10,8 @@ import { useIntlLocale } from '../useVisitorLanguage'
 
 const maxHeight = { maxHeight: '85vh', '@supports (height: 1dvh)': { maxHeight: '85dvh' } }
 
-export function RentalTermsLink() {
+/** `label`: the link's own words (the rental terms' title by default); `openTermId`: the term shown open. */
+export function RentalTermsLink({ label, openTermId }: { label?: string; openTermId?: string } = {}) {
   const t = useT()
   // The form's language is react-intl's (BookingMessages), as in the rest of the form.
   const locale = useIntlLocale()
@@ -31,7 +32,7 @@ export function RentalTermsLink() {
         <chakra.button type="button" mt="2" fontSize="md" fontWeight="semibold" color="sea.700" textDecoration="underline"
           textUnderlineOffset="3px" cursor="pointer" textAlign="start" minH="6"
         >
-          {t('booking.terms.link')}
+          {label ?? t('booking.terms.link')}
         </chakra.button>
       </Dialog.Trigger>
       <Portal>
@@ -42,7 +43,7 @@ export function RentalTermsLink() {
               <Dialog.Title>{t('terms.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {terms ? <TermsList terms={terms} locale={locale} /> : <Spinner color="sea.600" aria-label={t('booking.terms.link')} />}
+              {terms ? <TermsList terms={terms} locale={locale} openId={openTermId} /> : <Spinner color="sea.600" aria-label={t('booking.terms.link')} />}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
