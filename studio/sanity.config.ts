@@ -15,7 +15,7 @@ import {localStandIn} from './localStandIn'
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-// Vision (GROQ queries) and Releases are developer tools: the owner's Studio shows Structure, Preview and Fleet.
+// Vision (GROQ queries), Releases and Scheduled drafts are developer tools: the owner's Studio shows Structure, Preview and Fleet.
 const developerTools = process.env.SANITY_STUDIO_DEVELOPER_TOOLS === 'on'
 
 const singletonTypes = new Set(['siteSettings'])
@@ -30,6 +30,7 @@ export default defineConfig({
   ...(localStandIn ? {apiHost: localStandIn.apiHost} : {}),
   plugins: [structureTool({structure}), preview, ...(developerTools ? [visionTool({defaultApiVersion: '2025-01-01'})] : [])],
   releases: {enabled: developerTools},
+  scheduledDrafts: {enabled: developerTools},
   // The state of the last publish (GitHub's content-publish run), above every screen.
   studio: {components: {layout: LayoutWithPublishStatus}},
   // The next eight weeks of the rental book, a row per bike (components/fleet).

@@ -44,8 +44,8 @@ Object.assign(process.env, {
   VITE_EMAILJS_ORIGIN: outbox.url,
 })
 
-// Without the ignore, each stored e-mail (an .html file in the project) makes Vite reload the page.
-const vite = await createServer({ server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**'] } } })
+// Without the ignores, each stored e-mail (an .html file in the project) and each Studio build makes Vite reload the page.
+const vite = await createServer({ server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**', '**/studio/.sanity/**', '**/studio/dist-local/**'] } } })
 await vite.listen()
 vite.printUrls()
 console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)

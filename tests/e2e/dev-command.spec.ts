@@ -1,0 +1,85 @@
+// The README's first command: `npm run dev` (tools/dev.ts) brings up the site, the outbox and the
+// real Studio on the seed, each at an address that answers, with no Sanity account and nothing
+// from sanity.io (the Studio's API is the local stand-in). Run on free ports, so it runs beside a
+// developer's own `npm run dev`; the Studio's build is the one `npm run dev` keeps in
+// studio/dist-local (made here on a fresh clone, which takes minutes on a 2-core machine).
+import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { REPO_ROOT } from '../../pipeline/cli'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+
+let dev: ChildProcess | undefined
+let output = ''
+
+test.describe.configure({ timeout: 900_000 })
+test.afterAll(() => {
+  // The whole group: tsx, and Vite's and the Studio's servers inside it.
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
+})
+
+/** A port nobody holds now (the Studio needs two in a row: its own and its preview's). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer()
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes', async ({ page }) => {
+  const [site, outbox] = [await freePort(), await freePort()]
+  let studio = await freePort()
+  while (!(await isFree(studio + 1)) || studio + 1 === site || studio + 1 === outbox) studio = await freePort()
+
+  dev = spawn('npx', ['tsx', 'tools/dev.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DEV_SITE_PORT: String(site), DEV_OUTBOX_PORT: String(outbox), DEV_STUDIO_PORT: String(studio) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+
+  // The addresses as `npm run dev` prints them, once all three are up.
+  await expect.poll(() => output.includes('Studio:') || dev!.exitCode !== null, { timeout: 840_000 }).toBe(true)
+  expect(dev.exitCode, output).toBeNull()
+  const addresses = {
+    site: `http://127.0.0.1:${site}/`,
+    outbox: `http://127.0.0.1:${outbox}/`,
+    studio: `http://localhost:${studio}/`,
+  }
+  for (const url of Object.values(addresses)) expect(output, `npm run dev names ${url}`).toContain(url)
+  for (const url of Object.values(addresses)) expect((await fetch(url)).status, url).toBe(200)
+
+  // Nothing leaves this machine: the Studio's calls to Sanity go to the stand-in on its own address.
+  const offMachine: string[] = []
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname
+    if (/(^|\.)sanity\.io$/.test(host) && !offMachine.includes(host)) offMachine.push(host)
+  })
+  await page.route(/^https:\/\//, (route) => route.abort())
+
+  const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+  const bikes = documents.filter((d) => d._type === 'bike').sort((a, b) => Number(a.order) - Number(b.order))
+  await page.goto(`${addresses.studio}structure/bikes`)
+  const list = page.getByRole('link', { name: /baht\/day/ })
+  await expect(list.first()).toBeVisible({ timeout: 120_000 })
+  await expect(list).toHaveCount(bikes.length)
+  const names = await list.allInnerTexts()
+  expect(names.map((text) => text.split('\n')[0])).toEqual(bikes.map((b) => b.name))
+  // The owner's tools, without the developers' (docs/decisions/local-studio.md).
+  const tools = page.getByRole('navigation').first()
+  for (const tool of ['Structure', 'Preview', 'Fleet']) await expect(tools.getByRole('link', { name: tool, exact: true })).toBeVisible()
+  for (const tool of ['Vision', 'Releases', 'Scheduled Drafts']) await expect(page.getByRole('link', { name: tool, exact: true })).toHaveCount(0)
+  expect(offMachine.filter((host) => /api\.sanity\.io$/.test(host))).toEqual([])
+})
