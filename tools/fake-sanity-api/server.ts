@@ -33,7 +33,9 @@ export interface FakeSanityApi {
 }
 
 // Sanity's API (/v1/…, /v2025-06-01/…, /vX/…) and its image CDN's paths.
-const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|\d+|X)|images)\//
+const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|\d+|X)|images|_stand-in)\//
+/** One stream per Studio page that says "reset" after each edit (tools/fake-sanity-api/quietListeners.ts). */
+export const EDITS_STREAM = '/_stand-in/edits'
 const ROUTE = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/(query|mutate)\/([^/?]+)$/
 
 export async function startFakeSanityApi(options: FakeSanityApiOptions, port = 0): Promise<FakeSanityApi> {
@@ -123,14 +125,14 @@ async function handleStudio(documents: Doc[] | undefined, imagesDir: string, lis
   }
   if (!documents) return send(res, 404, { error: { description: 'The stand-in holds no such dataset', type: 'httpError' } })
   const url = new URL(req.url ?? '/', 'http://localhost')
-  const answer = await answerStudio(documents, imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })
+  const answer = url.pathname === EDITS_STREAM ? ({ kind: 'events', greeting: ': edits\n\n' } as const) : await answerStudio(documents, imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })
   if (answer.kind === 'file') {
     res.writeHead(200, { 'content-type': `image/${path.extname(answer.file).slice(1).replace('jpg', 'jpeg')}` })
     return void createReadStream(answer.file).pipe(res)
   }
   if (answer.kind === 'json') {
     send(res, answer.status, answer.json)
-    if (isEdit(url)) for (const listener of listeners) if (listener.req.url?.includes('/data/listen/')) listener.write('event: reset\ndata: {}\n\n')
+    if (isEdit(url)) for (const listener of listeners) if (/\/data\/listen\/|^\/_stand-in\/edits/.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
     return
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })

@@ -9,7 +9,9 @@ import { createServer } from 'vite'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { LOCAL_SANITY_API } from '../../pipeline/sources/live-source.ts'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
-import { startFakeSanityApi } from '../fake-sanity-api/server.ts'
+import { readFile, writeFile } from 'node:fs/promises'
+import { EDITS_STREAM, startFakeSanityApi } from '../fake-sanity-api/server.ts'
+import { installQuietListeners } from '../fake-sanity-api/quietListeners.ts'
 import { staticFiles } from '../serve/serve.ts'
 import { buildLocalStudio, installStudioPackages, LOCAL_STUDIO_DIST } from './build.ts'
 
@@ -30,6 +32,7 @@ export async function startLocalStudio(port: number): Promise<LocalStudio> {
   await installStudioPackages()
   await buildLocalStudio({ SANITY_STUDIO_LOCAL: 'on' })
 
+  await quietenListeners()
   const { documents } = await loadSeedDataset(SEED)
   const { dataset } = LOCAL_SANITY_API
   const files = await staticFiles(LOCAL_STUDIO_DIST)
@@ -48,6 +51,19 @@ export async function startLocalStudio(port: number): Promise<LocalStudio> {
       await api.close()
     },
   }
+}
+
+/**
+ * The Studio's page keeps its listeners in the page, with one stream from the stand-in for the
+ * "reset" after each edit (./quietListeners.ts says why): a script at the top of its document.
+ * (`__name`: the helper tsx's transform may leave in a function's text.)
+ */
+async function quietenListeners(): Promise<void> {
+  const page = path.join(LOCAL_STUDIO_DIST, 'index.html')
+  const html = await readFile(page, 'utf8')
+  if (html.includes('installQuietListeners')) return
+  const script = `<script>var __name = (f) => f; (${installQuietListeners.toString()})(${JSON.stringify(EDITS_STREAM)})</script>`
+  await writeFile(page, html.replace('<head>', `<head>${script}`))
 }
 
 /** Fails at once with the port's name, before minutes of building, when something holds it. */
