@@ -1,6 +1,7 @@
 // The README's first command: `npm run dev` (tools/dev.ts) brings up the site, the outbox and the
 // real Studio on the seed, each at an address that answers, with no Sanity account and nothing
-// from sanity.io (the Studio's API is the local stand-in). Run on free ports, so it runs beside a
+// from sanity.io (the Studio's API is the local stand-in), where a price the owner types shows in
+// the Preview, publishes, and reaches the sync. Run on free ports, so it runs beside a
 // developer's own `npm run dev`; the Studio's build is the one `npm run dev` keeps in
 // studio/dist-local (made here on a fresh clone, which takes minutes on a 2-core machine).
 import { expect, test } from '@playwright/test'
@@ -10,6 +11,7 @@ import { stripVTControlCharacters } from 'node:util'
 import path from 'node:path'
 import { REPO_ROOT } from '../../pipeline/cli'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { run } from './helpers/run'
 
 let dev: ChildProcess | undefined
 let output = ''
@@ -37,7 +39,7 @@ async function isFree(port: number): Promise<boolean> {
   })
 }
 
-test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes', async ({ page }) => {
+test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes and publishes a price the Preview shows and the sync reads', async ({ page }) => {
   const [site, outbox] = [await freePort(), await freePort()]
   let studio = await freePort()
   while (!(await isFree(studio + 1)) || studio + 1 === site || studio + 1 === outbox) studio = await freePort()
@@ -86,4 +88,21 @@ test('npm run dev answers at the site, the outbox and the Studio, which lists th
   // The project's API (placeholder.api.sanity.io) is never asked; the Studio's own telemetry
   // (api.sanity.io/…/intake) and fonts are, and fail offline without harm.
   expect(offMachine.filter((host) => host.endsWith('.api.sanity.io'))).toEqual([])
+
+  // The owner's loop on it: a price typed in the Studio shows in its Preview, is published to the
+  // stand-in, and the sync reads it from there.
+  await page.goto(`${addresses.studio}presentation/bike/bike.honda-pcx?preview=%2F`)
+  const frame = page.frameLocator('iframe').first()
+  const card = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'Honda PCX 150' }) }).first()
+  await expect(card).toContainText('250', { timeout: 120_000 })
+  await page.getByLabel('Price per day (baht)').fill('265')
+  await expect(card).toContainText('265')
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect(publish).toBeDisabled()
+  const sync = await run('npm', ['run', '--silent', 'sync', '--', '--dry-run'], REPO_ROOT, {
+    SANITY_PROJECT_ID: 'placeholder', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${studio}`,
+  })
+  expect(sync.out).toContain('prices: honda-pcx 250 → 265')
 })
