@@ -1,7 +1,7 @@
 // Argument parsing and the choice of content source for scripts/sync.ts.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createLiveSource, liveConfigFromEnv } from './sources/live-source.ts'
+import { createLiveSource, liveConfigFromEnv, LOCAL_SANITY_API } from './sources/live-source.ts'
 import { createSeedSource } from './sources/seed-source.ts'
 import type { ContentSource } from './sources/source.ts'
 import type { SyncMode } from './run.ts'
@@ -15,9 +15,11 @@ export interface CliOptions {
   types: boolean
   /** The Phuket date the run counts as today (--today YYYY-MM-DD); today's by the clock when absent. */
   today?: string
+  /** Read the local stand-in of Sanity's API that `npm run dev` runs (--local). */
+  local: boolean
 }
 
-export const USAGE = `Usage: npm run sync [-- --check | --dry-run] [--no-types]
+export const USAGE = `Usage: npm run sync [-- --check | --dry-run] [--no-types] [--local]
   (default)   fetch, validate and write src/generated and public/content/images
   --check     exit 1 if the committed snapshots (and sanity.types.ts) are stale; write nothing
   --dry-run   print what would change; write nothing
@@ -25,12 +27,14 @@ export const USAGE = `Usage: npm run sync [-- --check | --dry-run] [--no-types]
   --today D   count Phuket date D (YYYY-MM-DD) as today instead of the clock's: a season that
               ended before D no longer lowers a bike card's "from" price, and rentals that
               ended before D are not shipped
+  --local     read what was published in the local Studio that \`npm run dev\` runs (its
+              stand-in of Sanity's API at ${LOCAL_SANITY_API.url}) instead of the seed
 Source: the seed dataset in studio/seed, or a live Sanity dataset when SANITY_PROJECT_ID and
 SANITY_DATASET are set, read with SANITY_READ_TOKEN (rentals are private: only the token reads
 them); every live sync first proves that a request without the token reads no rental.`
 
 export function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { mode: 'write', root: REPO_ROOT, types: true }
+  const options: CliOptions = { mode: 'write', root: REPO_ROOT, types: true, local: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--check') options.mode = 'check'
@@ -38,6 +42,7 @@ export function parseArgs(argv: string[]): CliOptions {
     else if (arg === '--no-types') options.types = false // skip TypeGen (needs the Studio installed)
     else if (arg === '--root') options.root = path.resolve(argv[++i] ?? '.') // tests sync into a temp tree
     else if (arg === '--today') options.today = readDay(argv[++i])
+    else if (arg === '--local') options.local = true
     else throw new Error(`unknown option ${arg}\n${USAGE}`)
   }
   return options
@@ -48,7 +53,13 @@ function readDay(value: string | undefined): string {
   return value
 }
 
-export async function pickSource(root: string, env: NodeJS.ProcessEnv): Promise<ContentSource> {
+export async function pickSource(root: string, env: NodeJS.ProcessEnv, local = false): Promise<ContentSource> {
+  if (local) {
+    // The local stand-in answers as the signed-in owner (it has no accounts): what anyone could read
+    // of a real project cannot be asked of it.
+    const { withoutToken: _noAccounts, ...source } = createLiveSource({ projectId: LOCAL_SANITY_API.projectId, dataset: LOCAL_SANITY_API.dataset, apiHost: LOCAL_SANITY_API.url })
+    return { ...source, privacyNotApplicable: 'skipped: the local stand-in of Sanity\'s API has no accounts; a sync of the live dataset proves it' }
+  }
   const live = liveConfigFromEnv(env)
   if (live) return createLiveSource(live)
   return createSeedSource(path.join(root, 'studio', 'seed'), 'studio/seed')

@@ -16,7 +16,7 @@ export type PrivacyProof = { proved: boolean; note: string }
 
 export async function proveRentalsPrivate(source: ContentSource): Promise<PrivacyProof> {
   const anonymous = source.withoutToken
-  if (!anonymous) return { proved: false, note: 'skipped: no live project (the seed); a sync of the live dataset proves it' }
+  if (!anonymous) return { proved: false, note: source.privacyNotApplicable ?? 'skipped: no live project (the seed); a sync of the live dataset proves it' }
   const seen = await anonymous.fetch<{ count: number; ids: string[] } | 'refused'>(readableRentalsQuery)
   if (seen === 'refused') return { proved: true, note: 'private dataset: nothing is readable without the token' }
   if (seen.count > 0) {

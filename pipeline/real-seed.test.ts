@@ -41,7 +41,7 @@ describe('the real seed', () => {
     expect(content.bikes.find((b) => b.id === 'honda-pcx')?.name).toBe('Honda PCX 150')
   })
 
-  it('holds the constants of SPEC §9', () => {
+  it('holds the constants of docs/spec.md §9', () => {
     expect(content.settings).toMatchObject({
       startingPrice: 200, responseMinutes: 30, opensAt: '08:00', closesAt: '20:00', phoneHours: 24,
       pickupSlots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
     return 0
   }
   const options = parseArgs(process.argv.slice(2))
-  const source = await pickSource(options.root, process.env)
+  const source = await pickSource(options.root, process.env, options.local)
   const result = await runSync(options.root, source, options.mode, { today: options.today ?? todayOnPhuket() })
   let ok = printResult(options.mode, source.label, result)
   if (options.mode === 'check' && options.types) ok = (await checkTypes(options.root)) && ok

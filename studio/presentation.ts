@@ -3,9 +3,11 @@
 // `npm run preview:dev` locally, or its deployed address), never the public site.
 import {defineDocuments, defineLocations, presentationTool} from 'sanity/presentation'
 import {defaultLocale, languageTitle, locales} from './languages'
+import {localStandIn} from './localStandIn'
 
-// Where the preview runs; the default is the local preview server (`npm run preview:dev`).
-const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://127.0.0.1:3334'
+// Where the preview runs; the default is the local preview server (`npm run preview:dev`, or the
+// one `npm run dev` starts beside its Studio).
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || localStandIn?.previewUrl || 'http://127.0.0.1:3334'
 
 // Everything the owner edits shows on the one page; each language is that page with ?lang=.
 const languages = locales.map((locale) => ({title: languageTitle(locale), href: locale === defaultLocale ? '/' : `/?lang=${locale}`}))

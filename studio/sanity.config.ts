@@ -9,11 +9,14 @@ import {preview} from './presentation'
 import {rentalTemplates} from './schemaTypes/rental'
 import {withRentalActions} from './components/rentals/rentalActions'
 import {fleetTool} from './components/fleet/fleetTool'
+import {localStandIn} from './localStandIn'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+// Vision (GROQ queries), Releases and Scheduled drafts are developer tools: the owner's Studio shows Structure, Preview and Fleet.
+const developerTools = process.env.SANITY_STUDIO_DEVELOPER_TOOLS === 'on'
 
 const singletonTypes = new Set(['siteSettings'])
 // Deleting, duplicating or unpublishing the one settings document would break the site.
@@ -24,7 +27,10 @@ export default defineConfig({
   title: 'Phuket Moto Rental',
   projectId,
   dataset,
-  plugins: [structureTool({structure}), preview, visionTool({defaultApiVersion: '2025-01-01'})],
+  ...(localStandIn ? {apiHost: localStandIn.apiHost} : {}),
+  plugins: [structureTool({structure}), preview, ...(developerTools ? [visionTool({defaultApiVersion: '2025-01-01'})] : [])],
+  releases: {enabled: developerTools},
+  scheduledDrafts: {enabled: developerTools},
   // The state of the last publish (GitHub's content-publish run), above every screen.
   studio: {components: {layout: LayoutWithPublishStatus}},
   // The next eight weeks of the rental book, a row per bike (components/fleet).

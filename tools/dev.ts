@@ -1,8 +1,19 @@
 // `npm run dev`: the site (Vite) and the local EmailJS-compatible outbox side by side, with the SDK
-// pointed at the outbox, so a booking made locally lands in .outbox/dev instead of a real inbox.
+// pointed at the outbox, so a booking made locally lands in .outbox/dev instead of a real inbox;
+// then the real Sanity Studio on the seed with the local stand-in of Sanity's API, and its preview
+// (tools/local-studio). Its ports are its own, apart from the tests' (playwright.config.ts), so
+// `npm test` runs beside it: DEV_SITE_PORT, DEV_OUTBOX_PORT and DEV_STUDIO_PORT move them.
 import { createServer, loadEnv } from 'vite'
 import { startOutbox } from './outbox/app.ts'
-import { DEFAULT_PORT, LOCAL_EMAILJS } from './outbox/options.ts'
+import { LOCAL_EMAILJS } from './outbox/options.ts'
+import { LOCAL_STUDIO_PORT, startLocalStudio } from './local-studio/start.ts'
+
+const ports = {
+  site: Number(process.env.DEV_SITE_PORT ?? 5173),
+  outbox: Number(process.env.DEV_OUTBOX_PORT ?? 5300),
+  studio: Number(process.env.DEV_STUDIO_PORT ?? LOCAL_STUDIO_PORT),
+}
+const studioUrl = `http://localhost:${ports.studio}`
 
 const env = loadEnv('development', process.cwd(), 'VITE_EMAILJS_')
 // Ids from .env when set (the outbox then checks the site against them), else the local defaults.
@@ -13,13 +24,14 @@ const accounts = {
 }
 
 async function startDevOutbox() {
+  const outbox = { ...accounts, dir: '.outbox/dev', studioUrl }
   try {
-    return await startOutbox({ ...accounts, dir: '.outbox/dev', port: DEFAULT_PORT })
+    return await startOutbox({ ...outbox, port: ports.outbox })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    // Often the e2e run's outbox. Any free port will do: the SDK is pointed at whichever we get.
-    console.warn(`dev: port ${DEFAULT_PORT} is taken; the outbox takes a free port instead`)
-    return startOutbox({ ...accounts, dir: '.outbox/dev', port: 0 })
+    // Any free port will do: the SDK is pointed at whichever we get.
+    console.warn(`dev: port ${ports.outbox} is taken; the outbox takes a free port instead`)
+    return startOutbox({ ...outbox, port: 0 })
   }
 }
 const outbox = await startDevOutbox()
@@ -32,13 +44,20 @@ Object.assign(process.env, {
   VITE_EMAILJS_ORIGIN: outbox.url,
 })
 
-// Without the ignore, each stored e-mail (an .html file in the project) makes Vite reload the page.
-const vite = await createServer({ server: { watch: { ignored: ['**/.outbox/**'] } } })
+// Without the ignores, each stored e-mail (an .html file in the project) and each Studio build makes Vite reload the page.
+const vite = await createServer({ server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**', '**/studio/.sanity/**', '**/studio/dist-local/**'] } } })
 await vite.listen()
 vite.printUrls()
 console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)
 
+const studio = await startLocalStudio(ports.studio)
+console.log(`  ➜  Studio:  ${studio.studioUrl}/  (the real Sanity Studio on the seed, with a local stand-in of Sanity's API)`)
+console.log(`  ➜  Preview: ${studio.previewUrl}/  (the Studio's Preview tab shows it)`)
+const sync = ports.studio === LOCAL_STUDIO_PORT ? 'npm run sync -- --local' : `SANITY_PROJECT_ID=placeholder SANITY_DATASET=production SANITY_API_HOST=http://127.0.0.1:${ports.studio} npm run sync`
+console.log(`  What you publish in the Studio reaches the site with: ${sync}`)
+
 async function shutdown() {
+  await studio.close()
   await vite.close()
   outbox.server.close()
   process.exit(0)

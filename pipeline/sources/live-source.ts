@@ -11,9 +11,15 @@ export interface LiveConfig {
   projectId: string
   dataset: string
   token?: string
-  /** Only for tests: a local Sanity-compatible API instead of https://<projectId>.api.sanity.io */
+  /** A local Sanity-compatible API (tests, `--local`) instead of https://<projectId>.api.sanity.io */
   apiHost?: string
 }
+
+/**
+ * The local stand-in of Sanity's API that `npm run dev` runs on the Studio's address
+ * (tools/local-studio): `npm run sync -- --local` reads what was published there.
+ */
+export const LOCAL_SANITY_API = { url: 'http://127.0.0.1:3333', projectId: 'placeholder', dataset: 'production' } as const
 
 export function liveConfigFromEnv(env: NodeJS.ProcessEnv): LiveConfig | null {
   const projectId = env.SANITY_PROJECT_ID?.trim()

@@ -20,6 +20,8 @@ export interface ContentSource {
    * when the dataset answers no such request (a private dataset).
    */
   readonly withoutToken?: AnonymousReader
+  /** Why the privacy proof does not apply to this source, when it has no anonymous reader */
+  readonly privacyNotApplicable?: string
 }
 
 export interface AnonymousReader {

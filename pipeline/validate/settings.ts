@@ -1,4 +1,4 @@
-// Rules for the siteSettings query result (docs/content-model.md, siteSettings; SPEC §9), and the
+// Rules for the siteSettings query result (docs/content-model.md, siteSettings; docs/spec.md §9), and the
 // Studio's warnings on them (a starting price no bike matches, a period of months given in days).
 import { settingsRules } from '../../studio/rules/content.ts'
 import { startingPriceRules, type CheapestBike } from '../../studio/rules/startingPrice.ts'

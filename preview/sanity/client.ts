@@ -10,10 +10,13 @@ import { stegaFilter } from './stega.ts'
 const projectId = import.meta.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
 const dataset = import.meta.env.SANITY_STUDIO_DATASET || 'production'
 export const studioUrl = import.meta.env.SANITY_STUDIO_URL || 'http://localhost:3333'
+// The local stand-in of Sanity's API when `npm run dev` runs the Studio on it; unset, Sanity's own.
+const apiHost = import.meta.env.SANITY_STUDIO_API_HOST || undefined
 
 export const client = createClient({
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   apiVersion: SANITY_API_VERSION,
   useCdn: false,
   perspective: 'published',

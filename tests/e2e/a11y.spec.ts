@@ -1,4 +1,4 @@
-// Zero axe-core violations (WCAG 2 A and AA) on every screen of SPEC §2, in all three languages.
+// Zero axe-core violations (WCAG 2 A and AA) on every screen of docs/spec.md §2, in all three languages.
 import { expect, test } from './fixtures'
 import { locales } from '../../src/i18n/locales'
 import { expectNoAxeViolations, languageButton, openIn } from './helpers/site'

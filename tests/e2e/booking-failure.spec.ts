@@ -1,4 +1,4 @@
-// Every way the send can fail (SPEC §8): the error toast, a console error, all values kept, no
+// Every way the send can fail (docs/spec.md §8): the error toast, a console error, all values kept, no
 // e-mail; and a retry once the service answers again goes through.
 import { expect, test, type Route } from './fixtures'
 import { collectConsoleErrors, openIn } from './helpers/site'

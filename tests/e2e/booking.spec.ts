@@ -1,5 +1,5 @@
 // Booking end to end against the real outbox: the built site, the real @emailjs/browser, and the
-// e-mail read back exactly as the shop would receive it (SPEC §2-§5, §7, §8), with the visitor's
+// e-mail read back exactly as the shop would receive it (docs/spec.md §2-§5, §7, §8), with the visitor's
 // confirmation in their language that EmailJS's auto-reply sends by the same call.
 import { expect, test } from './fixtures'
 import { formatText, messages, settings } from './helpers/content'

@@ -1,4 +1,4 @@
-// The whole site of SPEC §2 in a real browser: routes, navigation, languages, logo, hero, gallery, contact.
+// The whole site of docs/spec.md §2 in a real browser: routes, navigation, languages, logo, hero, gallery, contact.
 import { expect, test } from './fixtures'
 import { messages, settings } from './helpers/content'
 import { chooseLanguage, collectConsoleErrors, openIn, otherLocales } from './helpers/site'

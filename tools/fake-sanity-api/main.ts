@@ -1,4 +1,5 @@
-// Runs the fake Sanity API over the seed for manual checks and e2e runs:
+// Runs the fake Sanity API over the seed for manual checks of the sync (the Studio with its own
+// stand-in is `npm run dev`, tools/local-studio):
 //   tsx tools/fake-sanity-api/main.ts [--port 4010] [--dataset production] [--token owner-token] [--private]
 // then: SANITY_PROJECT_ID=fake SANITY_DATASET=production SANITY_API_HOST=<url> SANITY_READ_TOKEN=owner-token npm run sync
 // A public dataset unless --private: without the token, only documents whose id has no path.

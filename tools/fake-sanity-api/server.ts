@@ -1,9 +1,14 @@
 // A local stand-in for Sanity's HTTP API (query + a little of mutate), so the live source is
-// tested through the real @sanity/client without network: GROQ is evaluated with groq-js.
+// tested through the real @sanity/client without network: GROQ is evaluated with groq-js. With
+// `studio` set it also answers everything the built Studio asks (./studio.ts), for the Studio a
+// person opens locally (`npm run dev`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { applyMutations, type Doc } from './mutate.ts'
+import { answerStudio, isEdit } from './studio.ts'
 
 export type { Doc }
 
@@ -20,6 +25,12 @@ export interface FakeSanityApiOptions {
    * (a test edits "in the Studio" without one).
    */
   visibility?: 'public' | 'private'
+  /**
+   * Answer the Studio too, on this one dataset, with the seed's image files from imagesDir; and
+   * serve the Studio's own files (any path not of the API) with `files`, so the Studio and its API
+   * share one address whatever its port.
+   */
+  studio?: { dataset: string; imagesDir: string; files?: (req: IncomingMessage, res: ServerResponse) => Promise<void> }
 }
 
 export interface FakeSanityApi {
@@ -29,20 +40,38 @@ export interface FakeSanityApi {
   close(): Promise<void>
 }
 
+// Sanity's API (/v1/…, /v2025-06-01/…, /vX/…) and its image CDN's paths.
+const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|\d+|X)|images|_stand-in)\//
+/** One stream per Studio page that says "reset" after each edit (tools/fake-sanity-api/quietListeners.ts). */
+export const EDITS_STREAM = '/_stand-in/edits'
 const ROUTE = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/(query|mutate)\/([^/?]+)$/
 
 export async function startFakeSanityApi(options: FakeSanityApiOptions, port = 0): Promise<FakeSanityApi> {
   const requests: string[] = []
+  const listeners = new Set<ServerResponse>()
   const server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`)
-    handle(options, req, res).catch((error: Error) => send(res, 500, { error: { description: error.message } }))
+    const { studio } = options
+    const answered = !studio
+      ? handle(options, req, res)
+      : studio.files && !API_PATH.test(req.url ?? '/')
+        ? studio.files(req, res)
+        : handleStudio(options.datasets[studio.dataset], studio.imagesDir, listeners, req, res)
+    answered.catch((error: Error) => send(res, 500, { error: { description: error.message } }))
   })
+  // The Studio's open listeners would otherwise hold close() back.
+  server.on('close', () => listeners.forEach((listener) => listener.end()))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${actual}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        listeners.forEach((listener) => listener.end())
+        server.closeAllConnections()
+      }),
   }
 }
 
@@ -82,6 +111,51 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
   }
   const result = await (await evaluate(tree, { dataset: visible, params })).get()
   send(res, 200, { query, result, ms: Math.round(performance.now() - started) })
+}
+
+/**
+ * The Studio on another local origin (its own port; the API's host name carries the project id,
+ * `<project>.localhost`), signed in by cookie: so CORS with credentials for whichever origin asks.
+ * Listeners stay open, greeted, with a comment now and then so no client takes them for dead; after
+ * each edit they say "reset", as Sanity's does when it cannot resume a stream: the Studio reads the
+ * document afresh and finds its edit saved (a listener that never confirms an edit would hold a
+ * Publish back, "Saving…", forever).
+ */
+async function handleStudio(documents: Doc[] | undefined, imagesDir: string, listeners: Set<ServerResponse>, req: IncomingMessage, res: ServerResponse) {
+  const origin = req.headers.origin
+  if (origin) {
+    res.setHeader('access-control-allow-origin', origin)
+    res.setHeader('access-control-allow-credentials', 'true')
+    res.setHeader('vary', 'origin')
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+      'access-control-max-age': '600',
+    })
+    return res.end()
+  }
+  if (!documents) return send(res, 404, { error: { description: 'The stand-in holds no such dataset', type: 'httpError' } })
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const answer = url.pathname === EDITS_STREAM ? ({ kind: 'events', greeting: ': edits\n\n' } as const) : await answerStudio(documents, imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })
+  if (answer.kind === 'file') {
+    res.writeHead(200, { 'content-type': `image/${path.extname(answer.file).slice(1).replace('jpg', 'jpeg')}` })
+    return void createReadStream(answer.file).pipe(res)
+  }
+  if (answer.kind === 'json') {
+    send(res, answer.status, answer.json)
+    if (isEdit(url)) for (const listener of listeners) if (/\/data\/listen\/|^\/_stand-in\/edits/.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
+    return
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  res.write(answer.greeting)
+  listeners.add(res)
+  const keepAlive = setInterval(() => res.write(': idle\n\n'), 20_000)
+  res.on('close', () => {
+    clearInterval(keepAlive)
+    listeners.delete(res)
+  })
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

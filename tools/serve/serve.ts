@@ -2,7 +2,7 @@
 // hosts do for unknown paths: 404.html with status 404 (the app renders its not-found page there);
 // without a 404.html, index.html (the plain SPA fallback). And the one query rewrite dist/_redirects
 // asks of the host: / with ?lang=xx gets that language's prerendered document.
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -61,9 +61,18 @@ async function resolveFile(root: string, urlPath: string, lang: string | null): 
 export type ServeOptions = { languageDocuments?: boolean }
 
 export async function serveStatic(root: string, port = 0, host = '127.0.0.1', options: ServeOptions = {}): Promise<{ server: Server; url: string }> {
+  const server = createServer(await staticFiles(root, options))
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return { server, url: `http://${host}:${actualPort}` }
+}
+
+/** The request handler serveStatic listens with, for a server that answers more than files. */
+export async function staticFiles(root: string, options: ServeOptions = {}): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const languageDocuments = options.languageDocuments ?? true
   const rules = await loadRules(root)
-  const server = createServer(async (req, res) => {
+  return async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://x')
       const path = url.pathname
@@ -82,11 +91,7 @@ export async function serveStatic(root: string, port = 0, host = '127.0.0.1', op
       res.writeHead(500, { 'Content-Type': 'text/plain' })
       res.end(String(error))
     }
-  })
-  await new Promise<void>((resolve) => server.listen(port, host, resolve))
-  const address = server.address()
-  const actualPort = typeof address === 'object' && address ? address.port : port
-  return { server, url: `http://${host}:${actualPort}` }
+  }
 }
 
 // CLI: tsx tools/serve/serve.ts [dir] [--port N]

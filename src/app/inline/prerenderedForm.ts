@@ -102,7 +102,7 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   toast.querySelector('button')!.addEventListener('click', () => showToast(false))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    // SPEC §5, the app's form's first check; one answer on screen at a time.
+    // docs/spec.md §5, the app's form's first check; one answer on screen at a time.
     const complete = hasRequiredFields(formValues(form))
     showToast(!complete)
     if (!complete) return

@@ -1,4 +1,4 @@
-// The booking modal (SPEC §2, §4). The app renders it closed ahead of the first open (see
+// The booking modal (docs/spec.md §2, §4). The app renders it closed ahead of the first open (see
 // BookingDialogProvider) and keeps it mounted; `open` only shows or hides it, so the typed values
 // and the toaster survive a close and an open re-renders only what changed.
 import { memo, useEffect } from 'react'

@@ -1,4 +1,4 @@
-// The fields of a booking request (SPEC §3), in the visitor's language.
+// The fields of a booking request (docs/spec.md §3), in the visitor's language.
 import { memo, useMemo, type ReactNode } from 'react'
 import { GridItem, SimpleGrid } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'

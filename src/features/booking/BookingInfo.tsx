@@ -1,4 +1,4 @@
-// Beside the form: how to pay, and how to reach the shop without the form (SPEC §2).
+// Beside the form: how to pay, and how to reach the shop without the form (docs/spec.md §2).
 import { Box, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../shared/locale/useT'

@@ -7,7 +7,7 @@ export const dialogVariant = { size: 'xl', placement: 'center', scrollBehavior: 
 
 export const positionerLayout = { px: { base: '3', md: '6' } } as const
 
-// At most 90% of the viewport (SPEC §9); dvh where supported, so iOS's toolbars never hide the
+// At most 90% of the viewport (docs/spec.md §9); dvh where supported, so iOS's toolbars never hide the
 // submit button. On a phone the form sits at the bottom and leaves the top 8rem to the toasts
 // (toaster.tsx), which would otherwise cover its title, its close button or the hand-off panel.
 const maxHeight = {

@@ -1,5 +1,5 @@
 // What the visitor reads for each SendFailure: the spec's 'Unable to send booking request. Please
-// try again' stays the toast's description (SPEC §8); this is the line under it that says why and
+// try again' stays the toast's description (docs/spec.md §8); this is the line under it that says why and
 // what to do. The spec leaves 451 (headless browser) unhandled: it reads like any refusal here.
 import type { MessageKey } from '../../content'
 import type { MessageValues } from '../../shared/locale/useT'

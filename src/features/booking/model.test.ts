@@ -1,4 +1,4 @@
-// The form rules of SPEC §3/§5 and the small formatters.
+// The form rules of docs/spec.md §3/§5 and the small formatters.
 import { describe, expect, it } from 'vitest'
 import { formatSlot, hasRequiredFields, initialValues, telHref } from './model'
 

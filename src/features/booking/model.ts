@@ -1,4 +1,4 @@
-// The booking form's values and the rules of SPEC §3 and §5, free of React so tests stay plain.
+// The booking form's values and the rules of docs/spec.md §3 and §5, free of React so tests stay plain.
 export type BookingValues = {
   bike: string
   rentalPeriod: string
@@ -22,12 +22,12 @@ export function initialValues(bikeId: string | null): BookingValues {
   return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '' }
 }
 
-/** SPEC §5: name, phone and bike are the only required fields (blank counts as missing). */
+/** docs/spec.md §5: name, phone and bike are the only required fields (blank counts as missing). */
 export function hasRequiredFields(values: BookingValues): boolean {
   return [values.name, values.phone, values.bike].every((value) => value.trim() !== '')
 }
 
-/** '09:00' -> '9:00 AM', '13:00' -> '1:00 PM': the slots are shown and e-mailed in AM/PM (SPEC §3). */
+/** '09:00' -> '9:00 AM', '13:00' -> '1:00 PM': the slots are shown and e-mailed in AM/PM (docs/spec.md §3). */
 export function formatSlot(slot: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(slot)
   if (!match) return slot

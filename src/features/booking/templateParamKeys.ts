@@ -2,7 +2,7 @@
 // scenarios and the outbox read them in Node, where the content modules (which Vite's glob imports
 // key by language) cannot load.
 
-/** SPEC §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
+/** docs/spec.md §3's parameters. Never rename or drop one: the shop's e-mail template uses them. */
 export const SPEC_TEMPLATE_KEYS = [
   'to_name', 'from_name', 'customer_name', 'customer_phone', 'customer_email', 'selected_bike',
   'rental_period', 'start_date', 'end_date', 'pickup_time', 'additional_notes', 'message',

@@ -1,4 +1,4 @@
-// The EmailJS template parameters (SPEC §3): exactly twelve keys, English labels, the spec's fallbacks.
+// The EmailJS template parameters (docs/spec.md §3): exactly twelve keys, English labels, the spec's fallbacks.
 import { describe, expect, it } from 'vitest'
 import { bikes, settings } from '../../content'
 import { initialValues, type BookingValues } from './model'

@@ -1,4 +1,4 @@
-// The EmailJS template parameters: the twelve of SPEC §3, exactly as the spec names them, plus the
+// The EmailJS template parameters: the twelve of docs/spec.md §3, exactly as the spec names them, plus the
 // extra keys below. The shop's are always English: the shop reads the e-mail, whatever language
 // the visitor booked in; only what the visitor typed is theirs. The reply_* parameters are the
 // visitor's confirmation, in their language (confirmation.ts).

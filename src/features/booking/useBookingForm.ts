@@ -28,7 +28,7 @@ export function useBookingForm(bikeId: string | null, open: boolean) {
   // The prerendered form this open took over, if any (BookingDialog finishes the take-over).
   const [takenOver, setTakenOver] = useState<PrerenderedState | null>(null)
 
-  // Every open sets the bike from how it was opened (a card's Book or Book Now, SPEC §4); adjusting
+  // Every open sets the bike from how it was opened (a card's Book or Book Now, docs/spec.md §4); adjusting
   // state during render (not in an effect) avoids a frame showing the previous bike.
   if (open !== seenOpen) {
     setSeenOpen(open)

@@ -1,4 +1,4 @@
-// Submit per SPEC §4/§5 plus the guards against loss and abuse, in this order: required fields (a
+// Submit per docs/spec.md §4/§5 plus the guards against loss and abuse, in this order: required fields (a
 // bike that cannot be booked counts as none), length limits, the minimum time from opening the form
 // to the Send tap (asks to press again, drops nothing), the throttle, then one guarded send; a
 // filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is
@@ -68,7 +68,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
       bookingToaster.create({ type, title, description, meta: { closeLabel: t('booking.close'), detail, inPlace } }),
     [t],
   )
-  /** SPEC §5's answer to a Send with the name, phone or bike missing; `inPlace`: it is on the screen already (toaster.tsx). */
+  /** docs/spec.md §5's answer to a Send with the name, phone or bike missing; `inPlace`: it is on the screen already (toaster.tsx). */
   const sayRequired = useCallback(
     (inPlace?: boolean) => void toast('error', t('booking.error'), t('booking.errorRequired'), undefined, inPlace),
     [toast, t],

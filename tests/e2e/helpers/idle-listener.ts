@@ -7,6 +7,7 @@
 // ("welcome") and then says nothing, by both ways the Studio opens it: the browser's
 // EventSource, and fetch (the client's EventSource polyfill, used when the client sends headers).
 import type { Page } from '@playwright/test'
+import { installQuietListeners } from '../../../tools/fake-sanity-api/quietListeners'
 
 const askedOverNetwork = new WeakMap<Page, string[]>()
 
@@ -24,87 +25,7 @@ export async function keepListenersOpen(page: Page): Promise<void> {
   page.on('request', (request) => {
     if (request.frame() === page.mainFrame() && /\/data\/listen\//.test(request.url())) askedOverNetwork.get(page)?.push(request.url())
   })
-  await page.addInitScript(() => {
-    const counted = window as unknown as { listenersOpened: string[]; resetListeners: () => void }
-    counted.listenersOpened = []
-    // The listeners open now, for resetListeners(): each EventSource, and each fetch stream's writer.
-    const open = new Set<{ reset: () => void }>()
-    counted.resetListeners = () => open.forEach((listener) => listener.reset())
-    const Native = window.EventSource
-    const welcome = JSON.stringify({ listenerName: 'offline' })
-    class QuietListener extends EventTarget {
-      readonly CONNECTING = 0
-      readonly OPEN = 1
-      readonly CLOSED = 2
-      readyState = 1
-      readonly withCredentials: boolean
-      onopen: ((event: Event) => void) | null = null
-      onmessage: ((event: MessageEvent) => void) | null = null
-      onerror: ((event: Event) => void) | null = null
-      constructor(
-        readonly url: string,
-        init?: EventSourceInit,
-      ) {
-        super()
-        counted.listenersOpened.push(`EventSource ${url}`)
-        this.withCredentials = Boolean(init?.withCredentials)
-        open.add(this)
-      }
-      /** Sanity's "reset": the subscriber reads its documents afresh, as after a reconnect, without going offline. */
-      reset() {
-        if (this.readyState !== this.CLOSED) this.dispatchEvent(new MessageEvent('reset', { data: '{}' }))
-      }
-      addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-        super.addEventListener(type, listener, options)
-        if (!listener || (type !== 'welcome' && type !== 'open')) return
-        const event = type === 'welcome' ? new MessageEvent('welcome', { data: welcome }) : new Event('open')
-        setTimeout(() => {
-          if (this.readyState === this.CLOSED) return
-          if (typeof listener === 'function') listener.call(this, event)
-          else listener.handleEvent(event)
-        }, 0)
-      }
-      close() {
-        this.readyState = this.CLOSED
-        open.delete(this)
-      }
-    }
-    const EventSourceForPage = function (url: string | URL, init?: EventSourceInit) {
-      return /\/data\/listen\//.test(String(url)) ? new QuietListener(String(url), init) : new Native(url, init)
-    } as unknown as typeof EventSource
-    Object.assign(EventSourceForPage, { CONNECTING: 0, OPEN: 1, CLOSED: 2 })
-    window.EventSource = EventSourceForPage
-
-    // The polyfill reads the stream from fetch; it reconnects after 45 s without a byte, so the
-    // open stream sends an SSE comment every 20 s. Aborting the request ends the stream.
-    const nativeFetch = window.fetch.bind(window)
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input)
-      if (!/\/data\/listen\//.test(url)) return nativeFetch(input, init)
-      counted.listenersOpened.push(`fetch ${url}`)
-      const bytes = new TextEncoder()
-      let keepAlive = 0
-      let writer: { reset: () => void } | undefined
-      const body = new ReadableStream<Uint8Array>({
-        start(stream) {
-          stream.enqueue(bytes.encode(`event: welcome\ndata: ${welcome}\n\n`))
-          keepAlive = window.setInterval(() => stream.enqueue(bytes.encode(': idle\n\n')), 20_000)
-          writer = { reset: () => stream.enqueue(bytes.encode('event: reset\ndata: {}\n\n')) }
-          open.add(writer)
-          init?.signal?.addEventListener('abort', () => {
-            clearInterval(keepAlive)
-            if (writer) open.delete(writer)
-            stream.error(new DOMException('The listener was closed', 'AbortError'))
-          })
-        },
-        cancel() {
-          clearInterval(keepAlive)
-          if (writer) open.delete(writer)
-        },
-      })
-      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
-    }
-  })
+  await page.addInitScript(installQuietListeners, null)
 }
 
 /**

@@ -1,6 +1,6 @@
 // A send the shop could not take waits, with the reason in a toast: the chosen bike booked on the
 // visitor's days, a pickup too soon or on a closed day, a rental too short. Every value stays. The
-// required fields keep their own message first (SPEC §5), so this runs after them. A Send asked
+// required fields keep their own message first (docs/spec.md §5), so this runs after them. A Send asked
 // for in the prerendered form reaches the same submit, so it meets the same guard.
 import { useCallback } from 'react'
 import { useT } from '../../../shared/locale/useT'

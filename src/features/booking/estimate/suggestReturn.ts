@@ -2,7 +2,7 @@
 // period of months the same date that many months later (1 January + 1 month: 1 February; from the
 // 29th to the 31st, the last day of a shorter month, ../dates.ts). Only a suggestion:
 // it fills the return date while that is empty or still the previous suggestion, and never
-// overwrites a date the visitor typed. No rule is added: any return date can still be sent (SPEC §5).
+// overwrites a date the visitor typed. No rule is added: any return date can still be sent (docs/spec.md §5).
 import { addDays, addMonths } from '../dates'
 import type { BookingField, BookingValues } from '../model'
 import type { Period } from './estimate'

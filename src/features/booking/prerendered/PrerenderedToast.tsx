@@ -1,4 +1,4 @@
-// The spec's required-fields toast (SPEC §5) in the prerendered form: a Send tapped there before the
+// The spec's required-fields toast (docs/spec.md §5) in the prerendered form: a Send tapped there before the
 // app runs with the name, phone or bike missing gets the answer the app's form gives, in the page's
 // language, at once (the inline loader shows it: app/inline/prerenderedForm.ts). The app's toaster
 // cannot be there (Ark's toasts need their state machine), so this is its look rendered into plain

@@ -8,7 +8,7 @@ import type { EmailConfig } from './config'
 
 const loadSdk = () => import('@emailjs/browser')
 
-/** What the SDK sends as lib_version (SPEC §9); the REST call sends the same. */
+/** What the SDK sends as lib_version (docs/spec.md §9); the REST call sends the same. */
 export const EMAILJS_LIB_VERSION = '4.4.1'
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com'
 export const SEND_PATH = '/api/v1.0/email/send'

@@ -1,0 +1,108 @@
+// The README's first command: `npm run dev` (tools/dev.ts) brings up the site, the outbox and the
+// real Studio on the seed, each at an address that answers, with no Sanity account and nothing
+// from sanity.io (the Studio's API is the local stand-in), where a price the owner types shows in
+// the Preview, publishes, and reaches the sync. Run on free ports, so it runs beside a
+// developer's own `npm run dev`; the Studio's build is the one `npm run dev` keeps in
+// studio/dist-local (made here on a fresh clone, which takes minutes on a 2-core machine).
+import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { stripVTControlCharacters } from 'node:util'
+import path from 'node:path'
+import { REPO_ROOT } from '../../pipeline/cli'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { run } from './helpers/run'
+
+let dev: ChildProcess | undefined
+let output = ''
+
+test.describe.configure({ timeout: 900_000 })
+test.afterAll(() => {
+  // The whole group: tsx, and Vite's and the Studio's servers inside it.
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
+})
+
+/** A port nobody holds now (the Studio needs two in a row: its own and its preview's). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer()
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes and publishes a price the Preview shows and the sync reads', async ({ page }) => {
+  const [site, outbox] = [await freePort(), await freePort()]
+  let studio = await freePort()
+  while (!(await isFree(studio + 1)) || studio + 1 === site || studio + 1 === outbox) studio = await freePort()
+
+  dev = spawn('npx', ['tsx', 'tools/dev.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DEV_SITE_PORT: String(site), DEV_OUTBOX_PORT: String(outbox), DEV_STUDIO_PORT: String(studio) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Vite colours the port in its address line.
+  const plain = (chunk: Buffer) => stripVTControlCharacters(chunk.toString())
+  dev.stdout!.on('data', (chunk: Buffer) => (output += plain(chunk)))
+  dev.stderr!.on('data', (chunk: Buffer) => (output += plain(chunk)))
+
+  // The addresses as `npm run dev` prints them, once all three are up.
+  await expect.poll(() => output.includes('Studio:') || dev!.exitCode !== null, { timeout: 840_000 }).toBe(true)
+  expect(dev.exitCode, output).toBeNull()
+  const addresses = {
+    site: `http://127.0.0.1:${site}/`,
+    outbox: `http://127.0.0.1:${outbox}/`,
+    studio: `http://localhost:${studio}/`,
+  }
+  for (const url of Object.values(addresses)) expect(output, `npm run dev names ${url}`).toContain(url)
+  for (const url of Object.values(addresses)) expect((await fetch(url)).status, url).toBe(200)
+
+  // The content never comes from sanity.io: the Studio's calls go to the stand-in on its own address.
+  const offMachine: string[] = []
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname
+    if (/(^|\.)sanity\.io$/.test(host) && !offMachine.includes(host)) offMachine.push(host)
+  })
+  await page.route(/^https:\/\//, (route) => route.abort())
+
+  const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+  const bikes = documents.filter((d) => d._type === 'bike').sort((a, b) => Number(a.order) - Number(b.order))
+  await page.goto(`${addresses.studio}structure/bikes`)
+  const list = page.getByRole('link', { name: /baht\/day/ })
+  await expect(list.first()).toBeVisible({ timeout: 120_000 })
+  await expect(list).toHaveCount(bikes.length)
+  const names = await list.allInnerTexts()
+  expect(names.map((text) => text.split('\n')[0])).toEqual(bikes.map((b) => b.name))
+  // The owner's tools, without the developers' (docs/decisions/local-studio.md).
+  for (const tool of ['Structure', 'Preview', 'Fleet']) await expect(page.getByRole('link', { name: tool, exact: true })).toBeVisible()
+  for (const tool of ['Vision', 'Releases', 'Scheduled Drafts']) await expect(page.getByRole('link', { name: tool, exact: true })).toHaveCount(0)
+  // The project's API (placeholder.api.sanity.io) is never asked; the Studio's own telemetry
+  // (api.sanity.io/…/intake) and fonts are, and fail offline without harm.
+  expect(offMachine.filter((host) => host.endsWith('.api.sanity.io'))).toEqual([])
+
+  // The owner's loop on it: a price typed in the Studio shows in its Preview, is published to the
+  // stand-in, and the sync reads it from there.
+  await page.goto(`${addresses.studio}presentation/bike/bike.honda-pcx?preview=%2F`)
+  const frame = page.frameLocator('iframe').first()
+  const card = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'Honda PCX 150' }) }).first()
+  await expect(card).toContainText('250', { timeout: 120_000 })
+  await page.getByLabel('Price per day (baht)').fill('265')
+  await expect(card).toContainText('265')
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect(publish).toBeDisabled()
+  const sync = await run('npm', ['run', '--silent', 'sync', '--', '--dry-run'], REPO_ROOT, {
+    SANITY_PROJECT_ID: 'placeholder', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${studio}`,
+  })
+  expect(sync.out).toContain('prices: honda-pcx 250 → 265')
+})
