@@ -2,24 +2,28 @@
 // pointed at the outbox, so a booking made locally lands in .outbox/dev instead of a real inbox.
 import { createServer, loadEnv } from 'vite'
 import { startOutbox } from './outbox/app.ts'
-import { DEFAULT_PORT, LOCAL_EMAILJS } from './outbox/options.ts'
+import { parseOutboxArgs } from './outbox/options.ts'
+
+// The outbox's own flags pass through (`npm run dev -- --auto-reply full`); it starts on Off.
+const flags = parseOutboxArgs(process.argv.slice(2))
 
 const env = loadEnv('development', process.cwd(), 'VITE_EMAILJS_')
-// Ids from .env when set (the outbox then checks the site against them), else the local defaults.
+// Ids from .env when set (the outbox then checks the site against them), else the flags' (the local defaults).
 const accounts = {
-  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
-  serviceId: env.VITE_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
-  templateId: env.VITE_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.templateId,
+  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || flags.publicKey,
+  serviceId: env.VITE_EMAILJS_SERVICE_ID || flags.serviceId,
+  templateId: env.VITE_EMAILJS_TEMPLATE_ID || flags.templateId,
 }
+const outboxOptions = { ...flags, ...accounts }
 
 async function startDevOutbox() {
   try {
-    return await startOutbox({ ...accounts, dir: '.outbox/dev', port: DEFAULT_PORT })
+    return await startOutbox(outboxOptions)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
     // Often the e2e run's outbox. Any free port will do: the SDK is pointed at whichever we get.
-    console.warn(`dev: port ${DEFAULT_PORT} is taken; the outbox takes a free port instead`)
-    return startOutbox({ ...accounts, dir: '.outbox/dev', port: 0 })
+    console.warn(`dev: port ${flags.port} is taken; the outbox takes a free port instead`)
+    return startOutbox({ ...outboxOptions, port: 0 })
   }
 }
 const outbox = await startDevOutbox()
@@ -36,7 +40,7 @@ Object.assign(process.env, {
 const vite = await createServer({ server: { watch: { ignored: ['**/.outbox/**'] } } })
 await vite.listen()
 vite.printUrls()
-console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)
+console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in ${flags.dir}; Auto-Reply: ${flags.autoReply})`)
 
 async function shutdown() {
   await vite.close()

@@ -4,6 +4,7 @@
 // (The SDK's string rejection cannot happen in a correctly built site: see BookingDialog.faults.test.)
 import { expect, test, type Page, type Route } from './fixtures'
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../src/features/booking/send/timeout'
+import { REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
 import { locales } from '../../src/i18n/locales'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
@@ -162,7 +163,7 @@ test('a booking edited while its e-mail is on its way (zh): kept, then sent as a
   expect(emails).toHaveLength(2)
   expect(sends.count).toBe(2)
   const [first, second] = emails.map((email) => email.request.template_params).sort((a, b) => a.booking_revision.localeCompare(b.booking_revision))
-  expect(second.booking_revision).toBe('Original')
+  expect(second.booking_revision).toBe(REVISION_ORIGINAL)
   expect(second.customer_phone).toBe(booking.phone)
   expect(first.booking_revision).toBe(`Correction of ${second.booking_reference}: replaces the earlier e-mail with this reference`)
   expect(first.customer_phone).toBe('+66 99 999 9999')

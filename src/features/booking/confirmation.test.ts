@@ -28,7 +28,9 @@ describe('buildReplyParams', () => {
       '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，交车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
-    expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
+    // WhatsApp as people read the number (the seed's is the shop's phone); the template links both.
+    expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp ${settings.phone}`)
+    expect(reply).toMatchObject({ reply_phone: settings.phone, reply_phone_dial: '+66812345678', reply_whatsapp: '66812345678' })
   })
 
   it('th and en: the same parts in Thai and English', async () => {

@@ -11,10 +11,14 @@ export const SPEC_TEMPLATE_KEYS = [
 /** The visitor's confirmation (./confirmation.ts), in their language. */
 export const REPLY_TEMPLATE_KEYS = [
   'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
+  // The shop's phone as written and as dialled, and its WhatsApp number, for the e-mail's links.
+  'reply_phone', 'reply_phone_dial', 'reply_whatsapp',
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
 export const EXTRA_TEMPLATE_KEYS = [
+  // The customer's phone as a phone dials it, for the e-mail's tel: link.
+  'customer_phone_dial',
   'booking_reference', 'price_estimate', 'price_breakdown', 'hotel_room', 'booking_check', 'booking_revision', 'delivery', 'deposit', ...REPLY_TEMPLATE_KEYS,
   // The new rental for the Studio link in the shop's e-mail (rentalPayload.ts).
   'rental_payload',
