@@ -23,6 +23,12 @@ export const FORM_OPENED_AT_ATTRIBUTE = 'data-opened-at'
 /** Marks the prerendered form's required-fields toast (hidden until a Send finds a field missing). */
 export const FORM_TOAST_ATTRIBUTE = 'data-form-toast'
 
+/**
+ * Marks a required field's message in the prerendered form, by the field's name: hidden until a
+ * Send finds the field blank, as the app's form shows its own.
+ */
+export const FORM_REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message'
+
 /** Marks the <dialog>'s close button. */
 export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'
 

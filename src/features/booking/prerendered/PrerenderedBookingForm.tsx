@@ -34,7 +34,7 @@ export function PrerenderedBookingForm() {
               <chakra.p css={{ ...styles.description, color: 'fg.muted' }}>{t('booking.subtitle', { minutes: settings.responseMinutes })}</chakra.p>
             </chakra.div>
             <chakra.div css={{ ...styles.body, overscrollBehavior: 'contain' }} {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
-              <BookingFields values={emptyForm} setField={nothingToSet} />
+              <BookingFields values={emptyForm} setField={nothingToSet} prerendered />
               {/* Its own id: the app's form, rendered closed ahead, has the field too. */}
               <Honeypot id={`${HONEYPOT_NAME}-ready`} />
               <FormNotes termsLink={false} />
