@@ -6,7 +6,7 @@
 // connection does: the visitor's typing comes before the app however fast this machine is.
 import type { Browser, BrowserContextOptions } from '@playwright/test'
 import { expect, pinClock, test, type Locator, type Page } from './fixtures'
-import { bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
+import { bookingForm, chooseOption, countSends, emptyOutbox, outboxEmails, toasts } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { expectNoAxeViolations } from './helpers/site'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
@@ -65,7 +65,7 @@ test("a card's Book with no touch before it: the form at once; typed and sent be
   expect(sends.count).toBe(0)
 
   release()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
   await expect(prerendered(page)).toHaveCount(0)
   const emails = await outboxEmails(request)
   expect(emails).toHaveLength(1)
@@ -168,7 +168,7 @@ for (const { locale, size, name } of [
     await form.field('booking.phone').fill('+66 81 234 5678')
     await chooseOption(form.bikeSelect, /^Honda PCX 150/)
     await form.submit.click()
-    await expect(page.getByText(m['booking.success'], { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText(m['booking.success'], { exact: true })).toBeVisible()
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)
@@ -205,7 +205,7 @@ test("a bot's Send before the app ran, faster than a person and with the hidden 
   // Pressed again a person's time after the open: the booking goes, marked doubtful for the shop.
   await page.clock.setFixedTime(start + MIN_FILL_MS)
   await form.submit.click()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
   const emails = await outboxEmails(request)
   expect(emails).toHaveLength(1)
   expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Bot', booking_check: expect.stringMatching(/^Doubtful/) })

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures'
 import { delivery, formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml, toasts } from './booking-helpers'
 import type { Locale } from '../../src/i18n/locales'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
@@ -88,7 +88,7 @@ test('in Thai, an area free from 3 days is free for 3 days, and the choice survi
 
   await page.unroute(SEND_PATH)
   await form.submit.click()
-  await expect(page.getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
   const [email] = await outboxEmails(request)
   expect(email.request.template_params.delivery).toBe('Delivery to Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)')
 })

@@ -8,7 +8,7 @@ import { REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
 import { locales } from '../../src/i18n/locales'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, movePageClock, outboxEmails } from './booking-helpers'
+import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, movePageClock, outboxEmails, toasts } from './booking-helpers'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
 test.use({ pinnedClock: true })
@@ -85,7 +85,7 @@ for (const locale of locales) {
 
       await heal()
       await form.submit.click()
-      await expect(page.getByText(m['booking.success'])).toBeVisible()
+      await expect(toasts(page).getByText(m['booking.success'])).toBeVisible()
       await expect(form.field('booking.name')).toHaveValue('')
       expect(await page.evaluate(() => sessionStorage.getItem('pmr-booking-draft'))).toBeNull()
       const emails = await outboxEmails(request)

@@ -81,6 +81,9 @@ export async function movePageClock(page: Page, ms: number) {
   await page.clock.fastForward(ms)
 }
 
+/** The toasts' region: the success title is also the sent booking's heading in the dialog. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
 export function bookingForm(page: Page, locale: Locale) {
   const m = messages[locale]
   // The form asks a sender faster than MIN_FILL_MS after opening to press again (abuse.ts): a

@@ -30,21 +30,18 @@ function markEmpty(field: FormField): void {
 }
 
 /**
- * A required field marked blank (invalid, its message shown and read with it) or not, as the app's
- * form marks it after a Send (useBookingSubmit.ts).
+ * A required field marked blank (invalid, its message shown and named as its error) or not, as
+ * Chakra's Field marks the app's form's after a Send (useBookingSubmit.ts).
  */
 function markBlank(form: HTMLFormElement, name: BookingField, blank: boolean): void {
   const field = formField(form, name)
   const message = form.querySelector<HTMLElement>(`[${FORM_REQUIRED_MESSAGE_ATTRIBUTE}="${name}"]`)
   if (!field || !message) return
   message.hidden = !blank
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== message.id)
-  if (blank) {
-    field.setAttribute('aria-invalid', 'true')
-    described.push(message.id)
-  } else field.removeAttribute('aria-invalid')
-  if (described.length > 0) field.setAttribute('aria-describedby', described.join(' '))
-  else field.removeAttribute('aria-describedby')
+  for (const [attribute, value] of [['aria-invalid', 'true'], ['aria-errormessage', message.id]]) {
+    if (blank) field.setAttribute(attribute, value)
+    else field.removeAttribute(attribute)
+  }
 }
 
 /** The first blank field, a third of the way down the scrolling body (below the toast), focused. */

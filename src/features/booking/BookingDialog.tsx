@@ -2,7 +2,7 @@
 // BookingDialogProvider) and keeps it mounted; `open` only shows or hides it, so the typed values
 // and the toaster survive a close and an open re-renders only what changed.
 import { memo, useCallback, useEffect, useRef, type RefObject } from 'react'
-import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
+import { Box, Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../shared/locale/useT'
 import { BookingFields } from './BookingFields'
@@ -14,7 +14,7 @@ import { FormNotes } from './FormNotes'
 import { SentView } from './SentView'
 import type { BookingField } from './model'
 import { BookingToaster } from './toaster'
-import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
+import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
@@ -80,11 +80,13 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
           <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
         </Dialog.Header>
         <Dialog.Body ref={bodyRef} overscrollBehavior="contain" {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
-          {sent ? <SentView values={sent.values} reference={sent.reference} /> : (
-            <BookingForm values={values} setField={setField} fieldErrors={fieldErrors} availability={availability} handoff={handoff} dismissHandoff={dismissHandoff} />
-          )}
+          {sent && <SentView values={sent.values} reference={sent.reference} />}
+          {/* Kept mounted under the sent booking, already reset: "Book another bike" only shows it. */}
+          <Box hidden={Boolean(sent)}>
+            <BookingForm values={values} setField={setField} fieldErrors={fieldErrors} availability={availability} handoff={sent ? null : handoff} dismissHandoff={dismissHandoff} />
+          </Box>
         </Dialog.Body>
-        <Dialog.Footer>
+        <Dialog.Footer {...footerLayout}>
           {sent ? (
             <>
               <Dialog.ActionTrigger asChild>

@@ -34,7 +34,8 @@ export function SentView({ values, reference, prepayment }: Props) {
     t('booking.summary.notes', { value: values.notes.trim() || none }),
   ]
   return (
-    <Box as="section" aria-labelledby={SENT_TITLE_ID}>
+    // On a phone the success toast shows over the sheet's top for a while: the answer starts below it.
+    <Box as="section" aria-labelledby={SENT_TITLE_ID} pt={{ base: '16', md: '0' }}>
       <Heading as="h3" id={SENT_TITLE_ID} ref={title} fontSize="lg" mb="2" tabIndex={-1} outline="none">{t('booking.success')}</Heading>
       <Text fontWeight="bold" mb="2" dir="ltr">{t('booking.handoff.reference', { reference })}</Text>
       <Text mb="4">{t('booking.reply.nextSteps', { minutes: settings.responseMinutes })}</Text>

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../app/testing/render'
 import { settings } from '../../content'
 import { Contact } from './Contact'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
+import { formatTimeRange } from '../../i18n/timeRange'
 
 /** The whole line a link sits in, as read: 'LINE: @handle'. */
 const lineOf = (link: HTMLElement) => link.closest('p')?.textContent
@@ -36,7 +37,7 @@ describe('Contact', () => {
     renderWithProviders(<Contact />)
     expect(screen.getByText(settings.streetAddress)).toBeInTheDocument()
     expect(screen.getByText('Phuket, Thailand')).toBeInTheDocument()
-    expect(screen.getByText(`Daily ${settings.opensAt} - ${settings.closesAt}`)).toBeInTheDocument()
+    expect(screen.getByText(`Daily ${formatTimeRange(settings.opensAt, settings.closesAt, 'en')}`)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Special Services' })).toBeInTheDocument()
     for (const service of ['Free delivery to your accommodation', 'Comprehensive insurance', 'Full tank included']) {
       expect(screen.getByText(service)).toBeInTheDocument()

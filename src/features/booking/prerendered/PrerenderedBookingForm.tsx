@@ -12,7 +12,7 @@ import { BookingFields } from '../BookingFields'
 import { FormNotes } from '../FormNotes'
 import { Honeypot, HONEYPOT_NAME } from '../Honeypot'
 import { PrerenderedToast, prerenderedToastStyle } from './PrerenderedToast'
-import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
+import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
 import { initialValues } from '../model'
 import { FORM_BODY_ATTRIBUTE, FORM_CLOSE_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../../shared/prerenderedForm'
 
@@ -39,7 +39,7 @@ export function PrerenderedBookingForm() {
               <Honeypot id={`${HONEYPOT_NAME}-ready`} />
               <FormNotes termsLink={false} />
             </chakra.div>
-            <chakra.div css={styles.footer}>
+            <chakra.div css={{ ...styles.footer, ...footerLayout }}>
               <Button type="submit" {...sendButtonLook}>{t('booking.submit')}</Button>
             </chakra.div>
           </chakra.form>
