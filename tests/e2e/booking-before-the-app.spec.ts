@@ -39,6 +39,16 @@ async function pageWithAppHeld(browser: Browser, baseURL: string, locale: Locale
 }
 
 const prerendered = (page: Page) => page.locator(`#${PRERENDERED_FORM_ID}`)
+
+/** Each of `keys`' fields marked invalid, its error message (aria-errormessage) saying it is needed to send. */
+async function expectMarked(page: Page, form: ReturnType<typeof bookingForm>, m: (typeof messages)['en'], keys: Array<'booking.bike' | 'booking.name' | 'booking.phone'>) {
+  for (const key of keys) {
+    const field = key === 'booking.bike' ? form.bikeSelect : form.field(key)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    const message = await field.getAttribute('aria-errormessage')
+    await expect(page.locator(`[id="${message}"]`)).toHaveText(m['booking.fieldRequired'])
+  }
+}
 const bookButton = (page: Page, locale: Locale, bike: string) => page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bike }) })
 
 test.beforeEach(async ({ request }) => emptyOutbox(request))
@@ -147,6 +157,9 @@ for (const { locale, size, name } of [
     await expect(prerendered(page).getByText(m['booking.error'], { exact: true })).toBeVisible()
     await expect(form.submit, 'the Send answered and is not waiting for anything').not.toHaveAttribute('aria-busy', 'true')
     await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE)
+    // The fields it needs are marked, with their message, and the first has the focus, as in the app's form.
+    await expectMarked(page, form, m, ['booking.bike', 'booking.name', 'booking.phone'])
+    await expect(form.bikeSelect).toBeFocused()
     await page.screenshot({ path: test.info().outputPath(`required-${locale}-${name}.png`) })
 
     // Only the name: still not a booking; the same answer again.
@@ -157,6 +170,8 @@ for (const { locale, size, name } of [
     await expect(form.dialog, 'closing the toast closed the form').toBeVisible()
     await form.submit.click()
     await expect(required(prerendered(page))).toBeVisible()
+    await expectMarked(page, form, m, ['booking.bike', 'booking.phone'])
+    await expect(form.field('booking.name')).not.toHaveAttribute('aria-invalid', 'true')
 
     // The app takes over and sends nothing (the toast, if still up, stays: BookingDialog.takeover.test.tsx).
     release()

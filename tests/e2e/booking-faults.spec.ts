@@ -129,7 +129,7 @@ for (const [locale, late] of locales.map((locale, i) => [locale, i % 2 ? 'failur
     if (late === 'success') await held!.continue()
     else await held!.fulfill({ status: 500, body: 'Internal Server Error', headers: cors })
     const outcome = late === 'success' ? m['booking.success'] : m['booking.errorSend']
-    await expect(page.getByText(outcome)).toBeVisible()
+    await expect(toasts(page).getByText(outcome)).toBeVisible()
     await expect(page.getByText(m['booking.stillSending'])).toHaveCount(0)
     expect(sends.count).toBe(1)
     expect(await outboxEmails(request)).toHaveLength(late === 'success' ? 1 : 0)

@@ -39,7 +39,7 @@ test('no Chinese heading leaves one character alone on its last line', async ({ 
 test('a card\'s week and month prices keep "baht / month" on one line', async ({ page }) => {
   await openIn(page, 'en')
   const card = page.locator('article').filter({ hasText: 'baht / month' }).first()
-  const prices = card.getByText(/baht \/ week/)
+  const prices = card.getByText(/baht\s\/\sweek/)
   for (const row of await lines(prices)) expect(row, 'a line ends inside a price').not.toMatch(/(\/|baht|\d)$/)
   // Whatever the width: its spaces are ones no line breaks at.
   expect(await prices.textContent()).toContain('baht\u00a0/\u00a0month')
