@@ -35,6 +35,20 @@ export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'
 /** Marks the scrolling part of both forms (the fields and notes). */
 export const FORM_BODY_ATTRIBUTE = 'data-form-body'
 
+/**
+ * A field of either form brought a third of the way down its scrolling body (below the toasts at
+ * the top) and focused: the first required field a Send found blank. The body alone scrolls:
+ * scrollIntoView would also move the page behind.
+ */
+export function focusInFormBody(field: HTMLElement): void {
+  const body = field.closest<HTMLElement>(`[${FORM_BODY_ATTRIBUTE}]`)
+  if (body) {
+    const offset = field.getBoundingClientRect().top - body.getBoundingClientRect().top
+    body.scrollTo?.({ top: body.scrollTop + offset - body.clientHeight / 3 })
+  }
+  field.focus({ preventScroll: true })
+}
+
 /** The attribute that greys out an empty select or date field, as in the app's form. */
 export const EMPTY_ATTRIBUTE = 'data-empty'
 

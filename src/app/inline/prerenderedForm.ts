@@ -12,7 +12,6 @@ import { formField, formFields, formValues, type FormField } from '../../feature
 import { makeBookingReference } from '../../features/booking/reference'
 import {
   EMPTY_ATTRIBUTE,
-  FORM_BODY_ATTRIBUTE,
   FORM_CLOSE_ATTRIBUTE,
   FORM_OPENED_AT_ATTRIBUTE,
   FORM_REFERENCE_ATTRIBUTE,
@@ -20,6 +19,7 @@ import {
   FORM_SEND_ASKED_ATTRIBUTE,
   FORM_TOAST_ATTRIBUTE,
   FORM_TOUCHED_ATTRIBUTE,
+  focusInFormBody,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
 import { clearPendingControl, markPending } from '../../lib/pendingControl'
@@ -44,15 +44,6 @@ function markBlank(form: HTMLFormElement, name: BookingField, blank: boolean): v
   }
 }
 
-/** The first blank field, a third of the way down the scrolling body (below the toast), focused. */
-function focusBlank(form: HTMLFormElement, name: BookingField): void {
-  const field = formField(form, name)
-  const body = field?.closest<HTMLElement>(`[${FORM_BODY_ATTRIBUTE}]`)
-  if (!field || !body) return
-  const offset = field.getBoundingClientRect().top - body.getBoundingClientRect().top
-  body.scrollTo?.({ top: body.scrollTop + offset - body.clientHeight / 3 })
-  field.focus({ preventScroll: true })
-}
 
 function storage(win: typeof window): Storage | null {
   try {
@@ -138,7 +129,9 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
     showToast(missing.length > 0)
     requiredShown ||= missing.length > 0
     if (requiredShown) for (const name of REQUIRED_FIELDS) markBlank(form, name, missing.includes(name))
-    if (missing.length > 0) return focusBlank(form, missing[0])
+    const first = missing.length > 0 ? formField(form, missing[0]) : null
+    if (first) focusInFormBody(first)
+    if (missing.length > 0) return
     dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, String(Date.now()))
     markPending(send)
   })

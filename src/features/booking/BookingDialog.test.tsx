@@ -68,7 +68,7 @@ describe('BookingDialog: sending', () => {
     // The success toast (SPEC §4), and the booking as sent in the dialog until Book another bike.
     expect(await screen.findByText(/We will contact you within \d+ minutes/)).toBeInTheDocument()
     const sent = await within(dialog()).findByRole('region', { name: 'Booking Request Sent!' })
-    expect(within(sent).getByText(/^Name: Ann Smith$/m)).toBeInTheDocument()
+    expect(sent.querySelector('[data-sent-summary]')).toHaveTextContent(/Name: Ann Smith\s+Phone: \+44 7700 900123/)
     expect(within(sent).getByText(/^Booking reference: PMR-/)).toBeInTheDocument()
     expect(within(sent).getByText(/^What happens next: we call you within \d+ minutes/)).toBeInTheDocument()
     expect(emailjs.requests).toHaveLength(1)

@@ -18,7 +18,7 @@ import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLay
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
-import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
+import { FORM_BODY_ATTRIBUTE, focusInFormBody } from '../../shared/prerenderedForm'
 import { bookButtonsOf } from '../../shared/bookButton'
 import { useAvailability, type Availability } from './availability/useAvailability'
 import { AvailabilityNotice } from './availability/AvailabilityNotice'
@@ -33,17 +33,6 @@ export type BookingDialogProps = {
 
 const noAnimation = { animationName: 'none' }
 
-/**
- * A field of the scrolling body, brought a third of the way down it (below the toasts at the top)
- * and focused. The body alone scrolls: scrollIntoView would also move the page behind.
- */
-function focusInBody(body: HTMLElement | null, field: BookingField) {
-  const element = body?.querySelector<HTMLElement>(`[name="${field}"]`)
-  if (!body || !element) return
-  const offset = element.getBoundingClientRect().top - body.getBoundingClientRect().top
-  body.scrollTo?.({ top: body.scrollTop + offset - body.clientHeight / 3 })
-  element.focus({ preventScroll: true })
-}
 
 /**
  * The Book that opened a form taken over from the prerendered one: the focus goes back to it on
@@ -132,7 +121,10 @@ function BookingForm({ values, setField, fieldErrors, availability, handoff, dis
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const { values, reference, setField, adopt, reset, takenOver } = useBookingForm(bikeId, open)
   const body = useRef<HTMLDivElement>(null)
-  const focusField = useCallback((field: BookingField) => focusInBody(body.current, field), [])
+  const focusField = useCallback((field: BookingField) => {
+    const element = body.current?.querySelector<HTMLElement>(`[name="${field}"]`)
+    if (element) focusInFormBody(element)
+  }, [])
   const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt, focusField })
   // The rental book and the booking rules: booked bikes cannot be chosen, and a send they stop is
   // explained, whether Send was tapped here or in the prerendered form this one took over.
