@@ -28,7 +28,7 @@ export const USAGE = `Usage: npm run sync [-- --check | --dry-run] [--no-types] 
               ended before D no longer lowers a bike card's "from" price, and rentals that
               ended before D are not shipped
   --local     read what was published in the local Studio that \`npm run dev\` runs (its
-              stand-in of Sanity's API at ${LOCAL_SANITY_API.url}) instead of the seed
+              stand-in of Sanity's API at ${LOCAL_SANITY_API.url}, or on DEV_STUDIO_PORT) instead of the seed
 Source: the seed dataset in studio/seed, or a live Sanity dataset when SANITY_PROJECT_ID and
 SANITY_DATASET are set, read with SANITY_READ_TOKEN (rentals are private: only the token reads
 them); every live sync first proves that a request without the token reads no rental.`
@@ -57,7 +57,9 @@ export async function pickSource(root: string, env: NodeJS.ProcessEnv, local = f
   if (local) {
     // The local stand-in answers as the signed-in owner (it has no accounts): what anyone could read
     // of a real project cannot be asked of it.
-    const { withoutToken: _noAccounts, ...source } = createLiveSource({ projectId: LOCAL_SANITY_API.projectId, dataset: LOCAL_SANITY_API.dataset, apiHost: LOCAL_SANITY_API.url })
+    // DEV_STUDIO_PORT: where `npm run dev` was told to put the Studio, when not on its own port.
+    const apiHost = env.DEV_STUDIO_PORT ? `http://127.0.0.1:${Number(env.DEV_STUDIO_PORT)}` : LOCAL_SANITY_API.url
+    const { withoutToken: _noAccounts, ...source } = createLiveSource({ projectId: LOCAL_SANITY_API.projectId, dataset: LOCAL_SANITY_API.dataset, apiHost })
     return { ...source, privacyNotApplicable: 'skipped: the local stand-in of Sanity\'s API has no accounts; a sync of the live dataset proves it' }
   }
   const live = liveConfigFromEnv(env)

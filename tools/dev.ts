@@ -5,33 +5,38 @@
 // `npm test` runs beside it: DEV_SITE_PORT, DEV_OUTBOX_PORT and DEV_STUDIO_PORT move them.
 import { createServer, loadEnv } from 'vite'
 import { startOutbox } from './outbox/app.ts'
-import { LOCAL_EMAILJS } from './outbox/options.ts'
+import { parseOutboxArgs } from './outbox/options.ts'
 import { LOCAL_STUDIO_PORT, startLocalStudio } from './local-studio/start.ts'
 
+// The outbox's own flags pass through (`npm run dev -- --auto-reply full`); it starts on Off.
+const argv = process.argv.slice(2)
+const flags = parseOutboxArgs(argv)
 const ports = {
   site: Number(process.env.DEV_SITE_PORT ?? 5173),
-  outbox: Number(process.env.DEV_OUTBOX_PORT ?? 5300),
+  // The outbox's --port, when given, beats DEV_OUTBOX_PORT.
+  outbox: argv.some((arg) => arg === '--port' || arg.startsWith('--port=')) ? flags.port : Number(process.env.DEV_OUTBOX_PORT ?? 5300),
   studio: Number(process.env.DEV_STUDIO_PORT ?? LOCAL_STUDIO_PORT),
 }
 const studioUrl = `http://localhost:${ports.studio}`
 
 const env = loadEnv('development', process.cwd(), 'VITE_EMAILJS_')
-// Ids from .env when set (the outbox then checks the site against them), else the local defaults.
+// Ids from .env when set (the outbox then checks the site against them), else the flags' (the local defaults).
 const accounts = {
-  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || LOCAL_EMAILJS.publicKey,
-  serviceId: env.VITE_EMAILJS_SERVICE_ID || LOCAL_EMAILJS.serviceId,
-  templateId: env.VITE_EMAILJS_TEMPLATE_ID || LOCAL_EMAILJS.templateId,
+  publicKey: env.VITE_EMAILJS_PUBLIC_KEY || flags.publicKey,
+  serviceId: env.VITE_EMAILJS_SERVICE_ID || flags.serviceId,
+  templateId: env.VITE_EMAILJS_TEMPLATE_ID || flags.templateId,
 }
+// The Studio the shop's e-mail links to: the local one, unless --studio-url says another.
+const outboxOptions = { studioUrl, ...flags, ...accounts }
 
 async function startDevOutbox() {
-  const outbox = { ...accounts, dir: '.outbox/dev', studioUrl }
   try {
-    return await startOutbox({ ...outbox, port: ports.outbox })
+    return await startOutbox({ ...outboxOptions, port: ports.outbox })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
     // Any free port will do: the SDK is pointed at whichever we get.
     console.warn(`dev: port ${ports.outbox} is taken; the outbox takes a free port instead`)
-    return startOutbox({ ...outbox, port: 0 })
+    return startOutbox({ ...outboxOptions, port: 0 })
   }
 }
 const outbox = await startDevOutbox()
@@ -48,12 +53,12 @@ Object.assign(process.env, {
 const vite = await createServer({ server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**', '**/studio/.sanity/**', '**/studio/dist-local/**'] } } })
 await vite.listen()
 vite.printUrls()
-console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in .outbox/dev)`)
+console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in ${flags.dir}; Auto-Reply: ${flags.autoReply})`)
 
 const studio = await startLocalStudio(ports.studio)
 console.log(`  ➜  Studio:  ${studio.studioUrl}/  (the real Sanity Studio on the seed, with a local stand-in of Sanity's API)`)
 console.log(`  ➜  Preview: ${studio.previewUrl}/  (the Studio's Preview tab shows it)`)
-const sync = ports.studio === LOCAL_STUDIO_PORT ? 'npm run sync -- --local' : `SANITY_PROJECT_ID=placeholder SANITY_DATASET=production SANITY_API_HOST=http://127.0.0.1:${ports.studio} npm run sync`
+const sync = ports.studio === LOCAL_STUDIO_PORT ? 'npm run sync -- --local' : `DEV_STUDIO_PORT=${ports.studio} npm run sync -- --local`
 console.log(`  What you publish in the Studio reaches the site with: ${sync}`)
 
 async function shutdown() {

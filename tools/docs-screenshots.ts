@@ -1,4 +1,4 @@
-// `npm run docs:screenshots`: the pictures in README.md and docs/owner-guide.md, taken in Debian's
+// `npm run docs:screenshots`: the pictures in README.md, docs/owner-guide.md and docs/content-publish.md, taken in Debian's
 // Chromium from the built site (dist/, served like a static host) and the built Studio
 // (studio/dist/, its Sanity API answered from the seed as in tests/e2e/studio.spec.ts), and the
 // EmailJS settings from the local outbox's page. Builds what is missing first. Writes

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../cli.ts'
 import { loadSeedDataset } from '../sources/seed-source.ts'
-import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validatePrepaymentClaims } from './claims.ts'
 
 const area = (en: string, fee: number) => ({ id: en.toLowerCase(), name: { en }, fee })
 const message = (key: string, en: string) => ({ key, en })
@@ -65,5 +65,34 @@ describe('the deposit term', () => {
       "rentalTerm.deposit: answer.en must name the bikes' deposits (3000 baht); no bike's deposit is 2000 baht; it leaves out 3000 baht",
     ])
     expect(depositProblems('3,000 baht for scooters, 5,000 baht for the others.', [5000, 3000, 3000])).toEqual([])
+  })
+})
+
+describe('what is paid ahead', () => {
+  const prepaymentProblems = (kind: string, messages: unknown[], terms: unknown[]) => {
+    const problems: string[] = []
+    validatePrepaymentClaims(messages, terms, { prepayment: { kind } }, problems)
+    return problems
+  }
+  const payment = (en: string) => ({ id: 'rentalTerm.payment', answer: { en } })
+
+  it('holds over the real seed: with its prepayment no text says nothing is paid ahead', async () => {
+    const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+    const records = documents as unknown as Array<{ _id: string; _type: string; answer?: unknown; prepayment?: { kind: string } }>
+    const settings = records.find((doc) => doc._id === 'siteSettings')!
+    expect(settings.prepayment?.kind).not.toBe('none')
+    const terms = records.filter((doc) => doc._type === 'rentalTerm').map((doc) => ({ ...doc, id: doc._id }))
+    expect(prepaymentProblems(settings.prepayment!.kind, records.filter((doc) => doc._type === 'message'), terms)).toEqual([])
+  })
+
+  it('refuses "nothing is paid online" while a prepayment is asked, and a term about a prepayment while none is', () => {
+    expect(prepaymentProblems('firstDay', [message('booking.reply.nextSteps', 'We call you. Nothing is paid online.')], [payment('Nothing is paid online: you pay at pickup.')])).toEqual([
+      expect.stringMatching(/^message\.booking\.reply\.nextSteps: en says nothing is paid ahead, but Shop settings ask a prepayment \(firstDay\)/),
+      expect.stringMatching(/^rentalTerm\.payment: answer\.en says nothing is paid ahead/),
+    ])
+    expect(prepaymentProblems('none', [], [payment('The form shows the prepayment that holds your bike.')])).toEqual([
+      expect.stringMatching(/^rentalTerm\.payment: answer\.en speaks of a prepayment, but Shop settings ask none/),
+    ])
+    expect(prepaymentProblems('none', [message('a', 'Nothing is paid online.')], [payment('Nothing is paid in advance.')])).toEqual([])
   })
 })

@@ -52,3 +52,30 @@ export function validateDepositClaim(terms: unknown, bikes: unknown, problems: s
     )
   }
 }
+
+const NOTHING_PAID_AHEAD = /\bnothing\s+(?:is\s+)?paid\s+(?:online|in\s+advance)\b|\bno\s+payment\s+(?:online|in\s+advance)\b/i
+const PREPAYMENT_WORD = /\bprepay/i
+
+/**
+ * What the texts say is paid before the pickup agrees with the prepayment setting: while the shop
+ * asks a prepayment no text says nothing is paid ahead, and while it asks none no rental term speaks
+ * of one (the form's prepayment texts show only with a prepayment, so they are not read here).
+ */
+export function validatePrepaymentClaims(messages: unknown, terms: unknown, delivery: unknown, problems: string[]): void {
+  const prepayment = isRecord(delivery) && isRecord(delivery.prepayment) ? delivery.prepayment : null
+  if (prepayment === null) return
+  const asked = prepayment.kind !== 'none'
+  const englishOf = (value: unknown) => (isRecord(value) && typeof value.en === 'string' ? value.en : '')
+  const texts = [
+    ...(Array.isArray(messages) ? messages : []).filter(isRecord).map((m) => ({ where: `message.${String(m.key)}: en`, english: englishOf(m), term: false })),
+    ...(Array.isArray(terms) ? terms : []).filter(isRecord).map((t) => ({ where: `${String(t.id)}: answer.en`, english: englishOf(t.answer), term: true })),
+  ]
+  for (const { where, english, term } of texts) {
+    if (asked && NOTHING_PAID_AHEAD.test(english)) {
+      problems.push(`${where} says nothing is paid ahead, but Shop settings ask a prepayment (${String(prepayment.kind)}): say what is prepaid, or set the prepayment to none (got ${JSON.stringify(english)})`)
+    }
+    if (!asked && term && PREPAYMENT_WORD.test(english)) {
+      problems.push(`${where} speaks of a prepayment, but Shop settings ask none: drop it, or set the prepayment (got ${JSON.stringify(english)})`)
+    }
+  }
+}

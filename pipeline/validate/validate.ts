@@ -3,7 +3,7 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
-import { validateDeliveryClaims, validateDepositClaim } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validatePrepaymentClaims } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
@@ -44,6 +44,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
   if (content.delivery !== undefined) validateDeliveryClaims(content.messages, content.delivery, problems)
+  if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems)
   if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   const keys = new Set(

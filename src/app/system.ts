@@ -55,6 +55,9 @@ const { '*': everyElement = {}, html: chakraHtml, ...chakraOtherGlobals } = chak
 const globalCss = {
   ...Object.fromEntries(Object.entries(chakraOtherGlobals).filter(([selector]) => selector !== '*::selection')),
   html: { ...chakraHtml, ...everyElement },
+  // Headings share their words out over their lines: no Chinese character (nor a short word) alone
+  // on the last one. Engines without text-wrap keep the usual breaks.
+  'h1, h2, h3': { textWrap: 'balance' },
 }
 
 /** Chakra's theme trimmed to what the site uses: the recipes listed here and the palettes kept. */

@@ -23,11 +23,31 @@ export const FORM_OPENED_AT_ATTRIBUTE = 'data-opened-at'
 /** Marks the prerendered form's required-fields toast (hidden until a Send finds a field missing). */
 export const FORM_TOAST_ATTRIBUTE = 'data-form-toast'
 
+/**
+ * Marks a required field's message in the prerendered form, by the field's name: hidden until a
+ * Send finds the field blank, as the app's form shows its own.
+ */
+export const FORM_REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message'
+
 /** Marks the <dialog>'s close button. */
 export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'
 
 /** Marks the scrolling part of both forms (the fields and notes). */
 export const FORM_BODY_ATTRIBUTE = 'data-form-body'
+
+/**
+ * A field of either form brought a third of the way down its scrolling body (below the toasts at
+ * the top) and focused: the first required field a Send found blank. The body alone scrolls:
+ * scrollIntoView would also move the page behind.
+ */
+export function focusInFormBody(field: HTMLElement): void {
+  const body = field.closest<HTMLElement>(`[${FORM_BODY_ATTRIBUTE}]`)
+  if (body) {
+    const offset = field.getBoundingClientRect().top - body.getBoundingClientRect().top
+    body.scrollTo?.({ top: body.scrollTop + offset - body.clientHeight / 3 })
+  }
+  field.focus({ preventScroll: true })
+}
 
 /** The attribute that greys out an empty select or date field, as in the app's form. */
 export const EMPTY_ATTRIBUTE = 'data-empty'

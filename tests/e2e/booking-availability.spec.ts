@@ -22,7 +22,7 @@ import { copyProject, type ProjectCopy } from '../../tools/project-copy'
 import { startOutbox } from '../../tools/outbox/app'
 import type { Mailbox, StoredEmail } from '../../tools/outbox/mailbox'
 import { serveStatic } from '../../tools/serve/serve'
-import { bookingForm } from './booking-helpers'
+import { bookingForm, toasts } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { FILLED_FROM_EMAIL } from '../../studio/rules/rentalLink'
@@ -120,7 +120,7 @@ test('15 to 18 December: the PCX shows booked until the 20th, the NMAX offered i
   await form.field('booking.phone').fill('+44 7700 900123')
   await form.pastFillTime()
   await form.submit.click()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
 
   const [email] = (await mailbox.list()).filter((e) => e.kind === 'shop')
   const params = email.request.template_params as Record<string, string>

@@ -6,7 +6,7 @@
 // connection does: the visitor's typing comes before the app however fast this machine is.
 import type { Browser, BrowserContextOptions } from '@playwright/test'
 import { expect, pinClock, test, type Locator, type Page } from './fixtures'
-import { bookingForm, chooseOption, countSends, emptyOutbox, outboxConfirmations, outboxEmails } from './booking-helpers'
+import { bookingForm, chooseOption, countSends, emptyOutbox, outboxConfirmations, outboxEmails, toasts } from './booking-helpers'
 import { formatText, messages } from './helpers/content'
 import { expectNoAxeViolations } from './helpers/site'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap'
@@ -39,6 +39,16 @@ async function pageWithAppHeld(browser: Browser, baseURL: string, locale: Locale
 }
 
 const prerendered = (page: Page) => page.locator(`#${PRERENDERED_FORM_ID}`)
+
+/** Each of `keys`' fields marked invalid, its error message (aria-errormessage) saying it is needed to send. */
+async function expectMarked(page: Page, form: ReturnType<typeof bookingForm>, m: (typeof messages)['en'], keys: Array<'booking.bike' | 'booking.name' | 'booking.phone'>) {
+  for (const key of keys) {
+    const field = key === 'booking.bike' ? form.bikeSelect : form.field(key)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    const message = await field.getAttribute('aria-errormessage')
+    await expect(page.locator(`[id="${message}"]`)).toHaveText(m['booking.fieldRequired'])
+  }
+}
 const bookButton = (page: Page, locale: Locale, bike: string) => page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: bike }) })
 
 test.beforeEach(async ({ request }) => emptyOutbox(request))
@@ -65,7 +75,7 @@ test("a card's Book with no touch before it: the form at once; typed and sent be
   expect(sends.count).toBe(0)
 
   release()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
   await expect(prerendered(page)).toHaveCount(0)
   const emails = await outboxEmails(request)
   expect(emails).toHaveLength(1)
@@ -147,6 +157,9 @@ for (const { locale, size, name } of [
     await expect(prerendered(page).getByText(m['booking.error'], { exact: true })).toBeVisible()
     await expect(form.submit, 'the Send answered and is not waiting for anything').not.toHaveAttribute('aria-busy', 'true')
     await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE)
+    // The fields it needs are marked, with their message, and the first has the focus, as in the app's form.
+    await expectMarked(page, form, m, ['booking.bike', 'booking.name', 'booking.phone'])
+    await expect(form.bikeSelect).toBeFocused()
     await page.screenshot({ path: test.info().outputPath(`required-${locale}-${name}.png`) })
 
     // Only the name: still not a booking; the same answer again.
@@ -157,6 +170,8 @@ for (const { locale, size, name } of [
     await expect(form.dialog, 'closing the toast closed the form').toBeVisible()
     await form.submit.click()
     await expect(required(prerendered(page))).toBeVisible()
+    await expectMarked(page, form, m, ['booking.bike', 'booking.phone'])
+    await expect(form.field('booking.name')).not.toHaveAttribute('aria-invalid', 'true')
 
     // The app takes over and sends nothing (the toast, if still up, stays: BookingDialog.takeover.test.tsx).
     release()
@@ -168,7 +183,7 @@ for (const { locale, size, name } of [
     await form.field('booking.phone').fill('+66 81 234 5678')
     await chooseOption(form.bikeSelect, /^Honda PCX 150/)
     await form.submit.click()
-    await expect(page.getByText(m['booking.success'], { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText(m['booking.success'], { exact: true })).toBeVisible()
     const emails = await outboxEmails(request)
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)
@@ -205,7 +220,7 @@ test("a bot's Send before the app ran, faster than a person and with the hidden 
   // Pressed again a person's time after the open: the booking goes, marked doubtful for the shop.
   await page.clock.setFixedTime(start + MIN_FILL_MS)
   await form.submit.click()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
   const emails = await outboxEmails(request)
   expect(emails).toHaveLength(1)
   expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Bot', booking_check: expect.stringMatching(/^Doubtful/) })

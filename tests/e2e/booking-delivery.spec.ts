@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures'
 import { delivery, formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { SEND_PATH, bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml, toasts } from './booking-helpers'
 import type { Locale } from '../../src/i18n/locales'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
@@ -50,14 +50,14 @@ test('a paid area: its fee in the estimate, the deposit outside the total, both 
   expect(email.request.template_params).toMatchObject({
     rental_period: '1 Day',
     hotel_room: 'Airport Hotel, room 5',
-    delivery: 'Delivery to Phuket Airport (airport): 500 THB; hotel and room in hotel_room',
+    delivery: 'Delivery to Phuket Airport: 500 THB',
     deposit: `3,000 THB for the Honda PCX 150, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
     price_breakdown: [
       '1 day x 250 THB = 250 THB',
       'Total: 250 THB for 1 day',
       // A rental period without dates: the seed's seasons may change the price.
       'No dates given: season prices may apply (the customer was told so).',
-      'Delivery: Phuket Airport (airport): 500 THB',
+      'Delivery: Phuket Airport: 500 THB',
       'Total with delivery: 750 THB',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
     ].join('\n'),
@@ -65,7 +65,7 @@ test('a paid area: its fee in the estimate, the deposit outside the total, both 
   // The spec's summary is unchanged by the choice.
   expect(email.request.template_params.message).not.toMatch(/Delivery|Deposit/)
   const html = await outboxHtml(request, email.id)
-  expect(html).toContain('Delivery to Phuket Airport (airport): 500 THB')
+  expect(html).toContain('Delivery to Phuket Airport: 500 THB')
   expect(html).toContain('3,000 THB for the Honda PCX 150, paid at pickup')
 })
 
@@ -88,7 +88,7 @@ test('in Thai, an area free from 3 days is free for 3 days, and the choice survi
 
   await page.unroute(SEND_PATH)
   await form.submit.click()
-  await expect(page.getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
   const [email] = await outboxEmails(request)
-  expect(email.request.template_params.delivery).toBe('Delivery to Kata & Karon (kata-karon): free (rental of 3 days or more; otherwise 200 THB); hotel and room in hotel_room')
+  expect(email.request.template_params.delivery).toBe('Delivery to Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)')
 })

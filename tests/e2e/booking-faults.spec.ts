@@ -4,10 +4,11 @@
 // (The SDK's string rejection cannot happen in a correctly built site: see BookingDialog.faults.test.)
 import { expect, test, type Page, type Route } from './fixtures'
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../src/features/booking/send/timeout'
+import { REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
 import { locales } from '../../src/i18n/locales'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, movePageClock, outboxEmails } from './booking-helpers'
+import { SEND_PATH, booking, bookingForm, chooseOption, countSends, emptyOutbox, movePageClock, outboxEmails, toasts } from './booking-helpers'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
 test.use({ pinnedClock: true })
@@ -84,7 +85,7 @@ for (const locale of locales) {
 
       await heal()
       await form.submit.click()
-      await expect(page.getByText(m['booking.success'])).toBeVisible()
+      await expect(toasts(page).getByText(m['booking.success'])).toBeVisible()
       await expect(form.field('booking.name')).toHaveValue('')
       expect(await page.evaluate(() => sessionStorage.getItem('pmr-booking-draft'))).toBeNull()
       const emails = await outboxEmails(request)
@@ -128,7 +129,7 @@ for (const [locale, late] of locales.map((locale, i) => [locale, i % 2 ? 'failur
     if (late === 'success') await held!.continue()
     else await held!.fulfill({ status: 500, body: 'Internal Server Error', headers: cors })
     const outcome = late === 'success' ? m['booking.success'] : m['booking.errorSend']
-    await expect(page.getByText(outcome)).toBeVisible()
+    await expect(toasts(page).getByText(outcome)).toBeVisible()
     await expect(page.getByText(m['booking.stillSending'])).toHaveCount(0)
     expect(sends.count).toBe(1)
     expect(await outboxEmails(request)).toHaveLength(late === 'success' ? 1 : 0)
@@ -162,7 +163,7 @@ test('a booking edited while its e-mail is on its way (zh): kept, then sent as a
   expect(emails).toHaveLength(2)
   expect(sends.count).toBe(2)
   const [first, second] = emails.map((email) => email.request.template_params).sort((a, b) => a.booking_revision.localeCompare(b.booking_revision))
-  expect(second.booking_revision).toBe('Original')
+  expect(second.booking_revision).toBe(REVISION_ORIGINAL)
   expect(second.customer_phone).toBe(booking.phone)
   expect(first.booking_revision).toBe(`Correction of ${second.booking_reference}: replaces the earlier e-mail with this reference`)
   expect(first.customer_phone).toBe('+66 99 999 9999')

@@ -4,6 +4,7 @@ import { ensureClock, expect, type APIRequestContext, type Locator, type Page } 
 import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
+import { CHECK_PASSED, REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
 import { delivery, formatText, messages, settings } from './helpers/content'
 import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
@@ -33,7 +34,7 @@ export async function outboxConfirmations(request: APIRequestContext): Promise<S
   return (await outboxAll(request)).filter((email) => email.kind === 'auto-reply')
 }
 
-/** Plays the shop's EmailJS Auto-Reply choice (tools/outbox/autoReply.ts); the outbox starts with 'full'. */
+/** Plays the shop's EmailJS Auto-Reply choice (tools/outbox/autoReply.ts); playwright.config.ts starts the outbox with 'full'. */
 export async function setAutoReply(request: APIRequestContext, mode: 'off' | 'fixed' | 'full') {
   expect((await request.put(`${OUTBOX}/api/outbox/auto-reply`, { data: { mode } })).status()).toBe(204)
 }
@@ -79,6 +80,9 @@ export async function movePageClock(page: Page, ms: number) {
   await ensureClock(page)
   await page.clock.fastForward(ms)
 }
+
+/** The toasts' region: the success title is also the sent booking's heading in the dialog. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 export function bookingForm(page: Page, locale: Locale) {
   const m = messages[locale]
@@ -150,7 +154,11 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     reply_greeting: t('booking.reply.greeting', { name }),
     reply_summary: expect.stringMatching(new RegExp(`\n${escape(summary)}$`)),
     reply_next_steps: t('booking.reply.nextSteps', { minutes: settings.responseMinutes }),
-    reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: `https://wa.me/${settings.whatsappNumber}` }),
+    // WhatsApp by its number (the seed's is the shop's phone), and linked by the template.
+    reply_contact: t('booking.reply.contact', { phone: settings.phone, line: settings.lineId, whatsapp: settings.phone }),
+    reply_phone: settings.phone,
+    reply_phone_dial: settings.phone.replace(/[^\d+]/g, ''),
+    reply_whatsapp: settings.whatsappNumber,
     reply_prepayment: withReference(locale, 'booking.reply.prepayment', { amount: number(250), id: delivery.prepayment.promptPayId }),
   }
 }
@@ -167,6 +175,7 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       from_name: name,
       customer_name: name,
       customer_phone: booking.phone,
+      customer_phone_dial: booking.phone.replace(/[^\d+]/g, ''),
       customer_email: booking.email,
       selected_bike: bikeName,
       rental_period: '1 Week',
@@ -189,8 +198,8 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
       hotel_room: 'Not specified',
-      booking_check: 'Passed',
-      booking_revision: 'Original',
+      booking_check: CHECK_PASSED,
+      booking_revision: REVISION_ORIGINAL,
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${bikeName}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
       // The new rental for the shop's Studio link (base64url JSON, read back in booking-availability.spec.ts).

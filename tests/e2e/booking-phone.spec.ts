@@ -1,10 +1,13 @@
-// The booking form as a phone shows it (390x844): text a phone does not zoom into, an empty date
-// that looks empty, and toasts that leave the form's title and close button free. The same checks
+// The booking form as a phone shows it (390x844): a full-height sheet, text a phone does not zoom
+// into, an empty date that looks empty, required fields marked at a Send, the booking as sent
+// after it, and toasts that never cover what they are about. The same checks
 // run in WebKit and Firefox (tests/engines/).
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { openIn, settle } from './helpers/site'
 import { bookingForm, emptyOutbox } from './booking-helpers'
+import { locales } from '../../src/i18n/locales'
+import { FORM_BODY_ATTRIBUTE } from '../../src/shared/prerenderedForm'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
 test.use({ pinnedClock: true })
@@ -47,23 +50,56 @@ test('an empty date looks like a placeholder, a chosen one like text', async ({ 
   expect(chosen.date).toBe(chosen.text)
 })
 
-test("the validation toast leaves the form's title and close button free", async ({ page }) => {
-  const form = await openForm(page)
+/** Whether two boxes overlap on the screen. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+type Box = { x: number; y: number; width: number; height: number }
+
+for (const locale of locales) {
+  test(`the form is a full-height sheet: its scrolling part is at least 80 % of the screen's height (${locale})`, async ({ page }) => {
+    await openIn(page, locale)
+    await page.getByRole('button', { name: formatText(locale, 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
+    const form = bookingForm(page, locale)
+    await expect(form.dialog).toBeVisible()
+    await settle(page) // the dialog's open animation
+    const dialog = (await form.dialog.boundingBox())!
+    expect(dialog.height).toBeGreaterThanOrEqual(844 - 1)
+    const body = (await form.dialog.locator(`[${FORM_BODY_ATTRIBUTE}]`).boundingBox())!
+    expect(body.height / 844).toBeGreaterThanOrEqual(0.8)
+  })
+}
+
+test('an empty Send marks the required fields, focuses the first, and its toast covers none of them', async ({ page }) => {
+  await openIn(page, 'en')
+  await page.getByRole('button', { name: m['hero.bookNow'] }).first().click()
+  const form = bookingForm(page, 'en')
+  await expect(form.dialog).toBeVisible()
+  await form.field('booking.name').fill('Ann')
   // A tap where the button is: Playwright's click would first scroll the whole dialog up to reach it.
   await form.submit.dispatchEvent('click')
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByText(m['booking.errorRequired'])
-  await expect(toast).toBeVisible()
-  await settle(page) // the toast's slide-in
-  const toastBox = (await page.getByRole('region', { name: /Notifications/ }).locator('[data-part=root]').first().boundingBox())!
-  for (const part of [form.dialog.getByRole('heading', { name: m['booking.title'] }), form.dialog.getByRole('button', { name: m['booking.close'] }).first()]) {
-    await expect(part).toBeInViewport()
-    const box = (await part.boundingBox())!
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height
-    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false)
+  const region = page.getByRole('region', { name: /Notifications/ })
+  await expect(region.getByText(m['booking.errorRequired'])).toBeVisible()
+  const bike = form.dialog.getByRole('combobox', { name: m['booking.bike'] })
+  const phone = form.field('booking.phone')
+  await expect(bike).toBeFocused()
+  for (const field of [bike, phone]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    // Its message, as Chakra's Field names it (aria-errormessage).
+    const message = await field.getAttribute('aria-errormessage')
+    await expect(page.locator(`[id="${message}"]`)).toHaveText(m['booking.fieldRequired'])
   }
+  await expect(form.field('booking.name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.dialog.getByText(m['booking.fieldRequired'])).toHaveCount(2)
+  await settle(page) // the toast's slide-in and the body's scroll to the field
+  const toastBox = (await region.locator('[data-part=root]').first().boundingBox())!
+  await expect(bike).toBeInViewport()
+  expect(overlap((await bike.boundingBox())!, toastBox)).toBe(false)
+  // Filling a field clears its mark, live.
+  await phone.fill('+66 81 234 5678')
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.dialog.getByText(m['booking.fieldRequired'])).toHaveCount(1)
 })
 
-test('after a send, the success toast leaves the hand-off panel and the title free, in Thai', async ({ page }) => {
+test('after a send, the dialog shows what was sent, the reference and what happens next, in Thai, until Book another bike', async ({ page }) => {
   const th = messages.th
   await openIn(page, 'th')
   await page.getByRole('button', { name: formatText('th', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
@@ -72,19 +108,21 @@ test('after a send, the success toast leaves the hand-off panel and the title fr
   await form.submit.dispatchEvent('click')
   const region = page.getByRole('region', { name: /Notifications/ })
   await expect(region.getByText(th['booking.success'], { exact: true })).toBeVisible()
-  const panel = form.dialog.getByRole('region', { name: th['booking.handoff.successTitle'] })
-  await expect(panel).toBeVisible()
-  await settle(page) // the toast's slide-in and the body's scroll back to the panel
+  const sent = form.dialog.getByRole('region', { name: th['booking.success'] })
+  await expect(sent).toBeVisible()
+  await expect(sent.locator('[data-sent-summary]')).toContainText('สมชาย ใจดี')
+  await expect(sent.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first()).toBeVisible()
+  await expect(sent.getByText(th['booking.reply.nextSteps'].split('{')[0], { exact: false })).toBeVisible()
+  await expect(form.submit).toBeHidden()
+  await settle(page) // the toast's slide-in
   const toastBox = (await region.locator('[data-part=root]').first().boundingBox())!
-  const parts = [
-    form.dialog.getByRole('heading', { name: th['booking.title'] }),
-    panel.getByRole('heading', { name: th['booking.handoff.successTitle'] }),
-    panel.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first(),
-  ]
-  for (const part of parts) {
+  for (const part of [sent.getByRole('heading', { name: th['booking.success'] }), sent.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first()]) {
     await expect(part).toBeInViewport()
-    const box = (await part.boundingBox())!
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height
-    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false)
+    expect(overlap((await part.boundingBox())!, toastBox), 'the toast covers what it is about').toBe(false)
   }
+  // Book another bike: the form again, reset as the spec says (the bike stays the preselected one).
+  await form.dialog.getByRole('button', { name: th['booking.sentAnother'] }).click()
+  await expect(sent).toBeHidden()
+  await expect(form.field('booking.name')).toHaveValue('')
+  await expect(form.dialog.getByRole('combobox', { name: th['booking.bike'] })).toHaveValue('honda-pcx')
 })

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { htmlLangOf, openIn } from './helpers/site'
-import { bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml } from './booking-helpers'
+import { bookingForm, chooseOption, emptyOutbox, outboxEmails, outboxHtml, toasts } from './booking-helpers'
 import { formatDate } from '../../src/features/booking/dates'
 import { locales, type Locale } from '../../src/i18n/locales'
 
@@ -30,7 +30,7 @@ async function send(page: Page, form: ReturnType<typeof bookingForm>, locale: Lo
   await form.field('booking.phone').fill('+44 7700 900123')
   await form.pastFillTime()
   await form.submit.click()
-  await expect(page.getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
 }
 
 for (const locale of locales) {

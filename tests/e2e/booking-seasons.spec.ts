@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
 import { delivery, formatText, messages } from './helpers/content'
 import { htmlLangOf, openIn } from './helpers/site'
-import { bookingForm, chooseOption, emptyOutbox, outboxConfirmations, outboxEmails, outboxHtml } from './booking-helpers'
+import { bookingForm, chooseOption, emptyOutbox, outboxConfirmations, outboxEmails, outboxHtml, toasts } from './booking-helpers'
 import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 
@@ -35,7 +35,7 @@ async function send(page: Page, form: ReturnType<typeof bookingForm>, locale: Lo
   await form.field('booking.email').fill('ann@example.com')
   await form.pastFillTime()
   await form.submit.click()
-  await expect(page.getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages[locale]['booking.success'], { exact: true })).toBeVisible()
 }
 
 /** The season's line in `locale`: its days, their dates, its percentage of their own length price, its share. */

@@ -3,7 +3,7 @@
 import { expect, test, type Route } from './fixtures'
 import { messages } from './helpers/content'
 import { openIn } from './helpers/site'
-import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails } from './booking-helpers'
+import { SEND_PATH, bookingForm, countSends, emptyOutbox, outboxEmails, toasts } from './booking-helpers'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts).
 test.use({ pinnedClock: true })
@@ -32,7 +32,7 @@ test('a second tab never sends while the first is sending', async ({ context, re
 
   await held!.continue()
   await first.unroute(SEND_PATH)
-  await expect(first.getByText(m['booking.success'])).toBeVisible()
+  await expect(toasts(first).getByText(m['booking.success'])).toBeVisible()
 
   await bookingForm(second, 'en').submit.click()
   await expect(second.getByText(/Your booking was just sent/)).toBeVisible()

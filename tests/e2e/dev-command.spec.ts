@@ -101,8 +101,6 @@ test('npm run dev answers at the site, the outbox and the Studio, which lists th
   await expect(publish).toBeEnabled()
   await publish.click()
   await expect(publish).toBeDisabled()
-  const sync = await run('npm', ['run', '--silent', 'sync', '--', '--dry-run'], REPO_ROOT, {
-    SANITY_PROJECT_ID: 'placeholder', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${studio}`,
-  })
+  const sync = await run('npm', ['run', '--silent', 'sync', '--', '--dry-run', '--local'], REPO_ROOT, { DEV_STUDIO_PORT: String(studio) })
   expect(sync.out).toContain('prices: honda-pcx 250 → 265')
 })

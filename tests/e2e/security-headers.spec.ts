@@ -11,7 +11,7 @@ import { securityHeaders } from '../../build/headers/policy'
 import { vercelConfig } from '../../build/hosting/vercel'
 import { messages } from './helpers/content'
 import { chooseLanguage, openIn } from './helpers/site'
-import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails } from './booking-helpers'
+import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails, toasts } from './booking-helpers'
 import { E2E_DIST } from '../../playwright.config'
 
 const DIST = E2E_DIST // built by playwright.config.ts's webServer
@@ -93,7 +93,7 @@ test('every page state runs with zero CSP violations', async ({ page, request })
   await expect(page.getByText(en['booking.errorSend'])).toBeVisible()
   await page.unroute(SEND_PATH)
   await form.submit.click()
-  await expect(page.getByText(en['booking.success'])).toBeVisible()
+  await expect(toasts(page).getByText(en['booking.success'])).toBeVisible()
   expect(await outboxEmails(request)).toHaveLength(1)
 
   await page.goto('/no-such-page')

@@ -9,6 +9,7 @@ import { messages } from '../e2e/helpers/content'
 import { metaText } from '../../build/seo/tags'
 import { readSeoContent } from '../../build/seo/content'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParamKeys'
+import { CHECK_PASSED, REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { FORM_CLOSE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../src/shared/prerenderedForm'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales'
@@ -107,7 +108,7 @@ const booking: Scenario = {
     const params = emails[0].request.template_params
     assert(emails[0].request.lib_version === '4.4.1', 'lib_version is not 4.4.1')
     assert(JSON.stringify(Object.keys(params).sort()) === JSON.stringify([...TEMPLATE_PARAM_KEYS].sort()), `parameters ${Object.keys(params).join(', ')}`)
-    const expected = { customer_name: 'Ann Smith', from_name: 'Ann Smith', customer_phone: '+44 7700 900123', selected_bike: 'Honda PCX 150', customer_email: 'Not specified', additional_notes: 'None', booking_check: 'Passed', booking_revision: 'Original' }
+    const expected = { customer_name: 'Ann Smith', from_name: 'Ann Smith', customer_phone: '+44 7700 900123', selected_bike: 'Honda PCX 150', customer_email: 'Not specified', additional_notes: 'None', booking_check: CHECK_PASSED, booking_revision: REVISION_ORIGINAL }
     for (const [key, value] of Object.entries(expected)) assert(params[key] === value, `${key} is ${JSON.stringify(params[key])}, not ${JSON.stringify(value)}`)
   },
 }

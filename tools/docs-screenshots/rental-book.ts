@@ -9,6 +9,7 @@ import type { Browser, Page } from '@playwright/test'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload.ts'
+import { CHECK_PASSED, REVISION_ORIGINAL } from '../../src/features/booking/shopWords.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
 import { confirmEdits, keepListenersOpen } from '../../tests/e2e/helpers/idle-listener.ts'
 import { answerSanityApi } from '../../tests/e2e/helpers/sanity-api-route.ts'
@@ -76,7 +77,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   const params = {
     to_name: 'Phuket Moto Rental', from_name: 'Ben Rider', customer_name: 'Ben Rider', customer_phone: '+44 7700 900123', customer_email: 'ben@example.com',
     selected_bike: 'Yamaha NMAX 155', rental_period: '', start_date: LINK.first, end_date: LINK.last, pickup_time: '10:00 AM', additional_notes: 'None',
-    booking_reference: REFERENCE, hotel_room: 'Not specified', delivery: 'Pickup at the shop (free)', booking_check: 'Passed', booking_revision: 'Original',
+    booking_reference: REFERENCE, hotel_room: 'Not specified', delivery: 'Pickup at the shop (free)', booking_check: CHECK_PASSED, booking_revision: REVISION_ORIGINAL,
     price_estimate: '3 days (from 2026-12-15 to 2026-12-18, return day not counted): 3 days of High season x 364 THB = 1,092 THB; estimated total 1,092 THB',
     price_breakdown: '3 days of High season x 364 THB (2026-12-15 to 2026-12-17) = 1,092 THB\nTotal: 1,092 THB for 3 days',
     deposit: '3,000 THB for the Yamaha NMAX 155, paid at pickup and returned with the bike; not in the estimated total.',

@@ -140,8 +140,8 @@ export function withStudio(template: string, studioUrl = LOCAL_STUDIO): string {
 
 export async function startOutbox(config: OutboxConfig): Promise<{ server: Server; url: string; mailbox: Mailbox }> {
   const mailbox = createMailbox(config.dir)
-  // The full confirmation unless told otherwise: the most the site's parameters can show.
-  const state: OutboxState = { autoReply: config.autoReply ?? 'full' }
+  // Off unless told otherwise: the setting the owner guide recommends, as the shop would run it.
+  const state: OutboxState = { autoReply: config.autoReply ?? 'off' }
   const server = createServer((req, res) => {
     route(req, res, config, mailbox, state).catch((error: unknown) => {
       console.error('outbox: request failed', error)

@@ -34,7 +34,7 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
       'public-key': { type: 'string', default: LOCAL_EMAILJS.publicKey },
       'service-id': { type: 'string', default: LOCAL_EMAILJS.serviceId },
       'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
-      'auto-reply': { type: 'string', default: 'full' },
+      'auto-reply': { type: 'string', default: 'off' },
       'studio-url': { type: 'string' },
     },
   })

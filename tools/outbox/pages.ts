@@ -13,7 +13,7 @@ function settingsTable(current: AutoReplyMode): string {
   ).join('\n')
   return `<section aria-labelledby="settings">
 <h2 id="settings">EmailJS settings to type in the dashboard</h2>
-<p>Each column is one way to set up the visitor's confirmation (EmailJS's Auto-Reply); the site sends the same request whichever you choose. Start this outbox with <code>--auto-reply off|fixed|full</code> to see what each sends. Why the choice matters: docs/booking-and-security.md.</p>
+<p>Each column is one way to set up the visitor's confirmation (EmailJS's Auto-Reply); the site sends the same request whichever you choose. It starts on Off, the recommended setting; to see what the others send, start it with <code>npm run dev -- --auto-reply fixed</code> (or <code>full</code>). Why the choice matters: docs/booking-and-security.md.</p>
 <table class="settings"><thead><tr><th></th>${head}</tr></thead>
 <tbody>${rows}</tbody></table>
 </section>`
@@ -33,7 +33,7 @@ function row(email: StoredEmail): string {
 </tr>`
 }
 
-export function indexPage(emails: StoredEmail[], dir: string, autoReply: AutoReplyMode = 'full'): string {
+export function indexPage(emails: StoredEmail[], dir: string, autoReply: AutoReplyMode = 'off'): string {
   const body = emails.length
     ? `<table><thead><tr><th>Received (UTC)</th><th>Subject</th><th>From</th><th>To</th><th>JSON</th></tr></thead>
 <tbody>${emails.map(row).join('\n')}</tbody></table>`

@@ -1,4 +1,5 @@
 // Test helper: an outbox on a random loopback port with a fresh directory, torn down after the file.
+// It plays the full confirmation, the most the site's parameters can show.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +13,7 @@ export function setupOutbox() {
   const state = {} as { url: string; dir: string; mailbox: Mailbox; close: () => Promise<void> }
   beforeAll(async () => {
     state.dir = await mkdtemp(join(tmpdir(), 'outbox-'))
-    const { server, url, mailbox } = await startOutbox({ ...TEST_ACCOUNTS, dir: state.dir, port: 0, log: () => {} })
+    const { server, url, mailbox } = await startOutbox({ ...TEST_ACCOUNTS, dir: state.dir, port: 0, autoReply: 'full', log: () => {} })
     Object.assign(state, { url, mailbox })
     state.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
   })

@@ -7,17 +7,19 @@
 // app's form sends it (with its own checks) as it takes the values over, with the focus, when it
 // opens (features/booking/prerendered/takeOver.ts).
 import { decodeDraft, DRAFT_KEY, encodeDraft, isBlankDraft } from '../../features/booking/draft'
-import { hasRequiredFields, type BookingValues } from '../../features/booking/model'
-import { formFields, formValues, type FormField } from '../../features/booking/prerendered/formFields'
+import { missingRequiredFields, REQUIRED_FIELDS, type BookingField, type BookingValues } from '../../features/booking/model'
+import { formField, formFields, formValues, type FormField } from '../../features/booking/prerendered/formFields'
 import { makeBookingReference } from '../../features/booking/reference'
 import {
   EMPTY_ATTRIBUTE,
   FORM_CLOSE_ATTRIBUTE,
   FORM_OPENED_AT_ATTRIBUTE,
   FORM_REFERENCE_ATTRIBUTE,
+  FORM_REQUIRED_MESSAGE_ATTRIBUTE,
   FORM_SEND_ASKED_ATTRIBUTE,
   FORM_TOAST_ATTRIBUTE,
   FORM_TOUCHED_ATTRIBUTE,
+  focusInFormBody,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
 import { clearPendingControl, markPending } from '../../lib/pendingControl'
@@ -26,6 +28,22 @@ import { clearPendingControl, markPending } from '../../lib/pendingControl'
 function markEmpty(field: FormField): void {
   if (field.type === 'date' || field.tagName === 'SELECT') field.toggleAttribute(EMPTY_ATTRIBUTE, field.value === '')
 }
+
+/**
+ * A required field marked blank (invalid, its message shown and named as its error) or not, as
+ * Chakra's Field marks the app's form's after a Send (useBookingSubmit.ts).
+ */
+function markBlank(form: HTMLFormElement, name: BookingField, blank: boolean): void {
+  const field = formField(form, name)
+  const message = form.querySelector<HTMLElement>(`[${FORM_REQUIRED_MESSAGE_ATTRIBUTE}="${name}"]`)
+  if (!field || !message) return
+  message.hidden = !blank
+  for (const [attribute, value] of [['aria-invalid', 'true'], ['aria-errormessage', message.id]]) {
+    if (blank) field.setAttribute(attribute, value)
+    else field.removeAttribute(attribute)
+  }
+}
+
 
 function storage(win: typeof window): Storage | null {
   try {
@@ -81,8 +99,12 @@ const wired = new WeakMap<HTMLDialogElement, Wired>()
  */
 function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): Wired {
   fillFromDraft(win, dialog, form)
+  // After a Send with a required field blank: those fields say so, live, as in the app's form.
+  let requiredShown = false
   const edited = (event: Event) => {
     markEmpty(event.target as FormField)
+    const name = (event.target as FormField).name as BookingField
+    if (requiredShown && (REQUIRED_FIELDS as readonly string[]).includes(name)) markBlank(form, name, missingRequiredFields(formValues(form)).includes(name))
     dialog.setAttribute(FORM_TOUCHED_ATTRIBUTE, '')
     saveDraft(win, dialog, form)
   }
@@ -103,9 +125,13 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     // docs/spec.md §5, the app's form's first check; one answer on screen at a time.
-    const complete = hasRequiredFields(formValues(form))
-    showToast(!complete)
-    if (!complete) return
+    const missing = missingRequiredFields(formValues(form))
+    showToast(missing.length > 0)
+    requiredShown ||= missing.length > 0
+    if (requiredShown) for (const name of REQUIRED_FIELDS) markBlank(form, name, missing.includes(name))
+    const first = missing.length > 0 ? formField(form, missing[0]) : null
+    if (first) focusInFormBody(first)
+    if (missing.length > 0) return
     dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, String(Date.now()))
     markPending(send)
   })

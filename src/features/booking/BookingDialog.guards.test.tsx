@@ -74,7 +74,8 @@ describe('abuse guards', () => {
     expect(await screen.findByText(/error 500/)).toBeInTheDocument()
     emailjs.recover()
     await user.click(sendButton()) // at once: a failure does not count
-    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(await within(dialog()).findByRole('heading', { name: 'Booking Request Sent!' })).toBeInTheDocument()
+    await user.click(within(dialog()).getByRole('button', { name: 'Book another bike' }))
 
     await fillRequired(user)
     await user.click(sendButton())

@@ -74,7 +74,7 @@ describe('BookingDialog with the rental book', () => {
     expect(bikeSelect()).toHaveValue('yamaha-nmax')
     await waitFor(() => expect(within(dialog()).queryByText(/is booked on your dates/)).not.toBeInTheDocument())
     await user.click(submit())
-    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
+    expect(await within(dialog()).findByRole('heading', { name: 'Booking Request Sent!' })).toBeInTheDocument()
     expect(emailjs.requests).toHaveLength(1)
     const params = emailjs.requests[0].template_params as Record<string, string>
     expect(params).toMatchObject({ selected_bike: 'Yamaha NMAX 155', start_date: '2026-12-15', end_date: '2026-12-18' })

@@ -65,8 +65,12 @@ describe('BookingDialog: sending', () => {
     await user.click(submit())
     release()
 
-    expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
-    expect(screen.getByText(/We will contact you within \d+ minutes/)).toBeInTheDocument()
+    // The success toast (docs/spec.md §4), and the booking as sent in the dialog until Book another bike.
+    expect(await screen.findByText(/We will contact you within \d+ minutes/)).toBeInTheDocument()
+    const sent = await within(dialog()).findByRole('region', { name: 'Booking Request Sent!' })
+    expect(sent.querySelector('[data-sent-summary]')).toHaveTextContent(/Name: Ann Smith\s+Phone: \+44 7700 900123/)
+    expect(within(sent).getAllByText(/^Booking reference: PMR-/)[0]).toBeInTheDocument()
+    expect(within(sent).getByText(/^What happens next: we call you within \d+ minutes/)).toBeInTheDocument()
     expect(emailjs.requests).toHaveLength(1)
     expect(emailjs.requests[0]).toMatchObject({ lib_version: '4.4.1', user_id: TEST_IDS.publicKey, service_id: TEST_IDS.serviceId, template_id: TEST_IDS.templateId })
     expect(emailjs.requests[0].template_params).toMatchObject({
@@ -74,6 +78,7 @@ describe('BookingDialog: sending', () => {
       start_date: '2026-03-14', end_date: '2026-03-21', customer_email: 'ann@example.com', additional_notes: 'Hotel Patong',
     })
 
+    await user.click(within(dialog()).getByRole('button', { name: 'Book another bike' }))
     await waitFor(() => expect(submit()).toHaveTextContent('Send Booking Request'))
     expect(field('Full Name').value).toBe('')
     expect(field('Start Date').value).toBe('')

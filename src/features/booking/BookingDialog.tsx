@@ -1,8 +1,8 @@
 // The booking modal (docs/spec.md §2, §4). The app renders it closed ahead of the first open (see
 // BookingDialogProvider) and keeps it mounted; `open` only shows or hides it, so the typed values
 // and the toaster survive a close and an open re-renders only what changed.
-import { memo, useEffect } from 'react'
-import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react'
+import { Box, Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react'
 import { settings } from '../../content'
 import { useT } from '../../shared/locale/useT'
 import { BookingFields } from './BookingFields'
@@ -13,12 +13,14 @@ import { HandoffPanel } from './handoff/HandoffPanel'
 import { PrepayPanel } from './prepay/PrepayPanel'
 import { CancellationNotice } from './prepay/CancellationNotice'
 import { FormNotes } from './FormNotes'
+import { SentView } from './SentView'
+import type { BookingField } from './model'
 import { BookingToaster } from './toaster'
-import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
+import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLayout, sendButtonLook } from './dialogLayout'
 import { useBookingForm } from './useBookingForm'
 import { useBookingSubmit } from './useBookingSubmit'
 import { useTakeOver } from './prerendered/useTakeOver'
-import { FORM_BODY_ATTRIBUTE } from '../../shared/prerenderedForm'
+import { FORM_BODY_ATTRIBUTE, focusInFormBody } from '../../shared/prerenderedForm'
 import { bookButtonsOf } from '../../shared/bookButton'
 import { useAvailability, type Availability } from './availability/useAvailability'
 import { AvailabilityNotice } from './availability/AvailabilityNotice'
@@ -33,6 +35,7 @@ export type BookingDialogProps = {
 
 const noAnimation = { animationName: 'none' }
 
+
 /**
  * The Book that opened a form taken over from the prerendered one: the focus goes back to it on
  * close, as after any open (it had moved into the prerendered form, which is gone).
@@ -43,14 +46,17 @@ type FormContentProps = Pick<ReturnType<typeof useBookingForm>, 'values' | 'setF
   Pick<ReturnType<typeof useBookingSubmit>, 'sending' | 'fieldErrors' | 'handoff' | 'dismissHandoff'> & {
     availability: Availability
     submit: (honeypot: string) => unknown
+    /** The scrolling body: a Send with a required field blank brings that field into it. */
+    bodyRef: RefObject<HTMLDivElement | null>
   }
 
 /**
  * Everything inside the dialog's frame, memoized: showing or hiding the form re-renders only the
  * frame (Chakra's Dialog parts), not the header, fields and notes, unless what they show changed.
  */
-const FormContent = memo(function FormContent({ values, setField, fieldErrors, availability, submit, sending, handoff, dismissHandoff }: FormContentProps) {
+const FormContent = memo(function FormContent({ values, setField, fieldErrors, availability, submit, sending, handoff, dismissHandoff, bodyRef }: FormContentProps) {
   const t = useT()
+  const sent = handoff?.complete ? handoff : null
   return (
     <>
       <chakra.form
@@ -64,26 +70,30 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
           <Dialog.Title>{t('booking.title')}</Dialog.Title>
           <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
         </Dialog.Header>
-        <Dialog.Body overscrollBehavior="contain" {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
-          {handoff && (
-            // After a failure the values are kept and may be edited: hand off what the form holds now.
-            // After a success the form is empty under a new reference: hand off the booking as sent.
-            <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
-              values={handoff.outcome === 'failed' ? values : handoff.values} />
+        <Dialog.Body ref={bodyRef} overscrollBehavior="contain" {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
+          {sent && (
+            <SentView values={sent.values} reference={sent.reference}
+              // The prepayment that holds the bike: only for a request that was sent.
+              prepayment={<PrepayPanel key={sent.reference} values={sent.values} reference={sent.reference} />} />
           )}
-          {/* The prepayment that holds the bike: only for a request that was sent. */}
-          {handoff?.outcome === 'sent' && <PrepayPanel key={handoff.reference} values={handoff.values} reference={handoff.reference} />}
-          <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
-            afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
-          <Honeypot />
-          <PriceEstimate values={values} />
-          <CancellationNotice values={values} />
-          <FormNotes />
+          {/* Kept mounted under the sent booking, already reset: "Book another bike" only shows it. */}
+          <Box hidden={Boolean(sent)}>
+            <BookingForm values={values} setField={setField} fieldErrors={fieldErrors} availability={availability} handoff={sent ? null : handoff} dismissHandoff={dismissHandoff} />
+          </Box>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="submit" {...sendButtonLook} disabled={sending} aria-busy={sending}>
-            {sending ? t('booking.sending') : t('booking.submit')}
-          </Button>
+        <Dialog.Footer {...footerLayout}>
+          {sent ? (
+            <>
+              <Dialog.ActionTrigger asChild>
+                <Button type="button" variant="outline">{t('booking.close')}</Button>
+              </Dialog.ActionTrigger>
+              <Button type="button" {...sendButtonLook} onClick={dismissHandoff}>{t('booking.sentAnother')}</Button>
+            </>
+          ) : (
+            <Button type="submit" {...sendButtonLook} disabled={sending} aria-busy={sending}>
+              {sending ? t('booking.sending') : t('booking.submit')}
+            </Button>
+          )}
         </Dialog.Footer>
       </chakra.form>
       <Dialog.CloseTrigger asChild>
@@ -93,9 +103,36 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
   )
 })
 
+type BookingFormProps = Pick<FormContentProps, 'values' | 'setField' | 'fieldErrors' | 'availability' | 'handoff' | 'dismissHandoff'>
+
+/** The form's fields, notes and estimate, with the chat hand-off above them after a failed send. */
+function BookingForm({ values, setField, fieldErrors, availability, handoff, dismissHandoff }: BookingFormProps) {
+  return (
+    <>
+      {handoff && (
+        // After a failure the values are kept and may be edited: hand off what the form holds now.
+        // After a success edited during the send: the booking as sent (the edits wait for a correction).
+        <HandoffPanel outcome={handoff.outcome} onDismiss={dismissHandoff} reference={handoff.reference}
+          values={handoff.outcome === 'failed' ? values : handoff.values} />
+      )}
+      <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
+        afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
+      <Honeypot />
+      <PriceEstimate values={values} />
+      <CancellationNotice values={values} />
+      <FormNotes />
+    </>
+  )
+}
+
 export default function BookingDialog({ open, bikeId, onClose }: BookingDialogProps) {
   const { values, reference, setField, adopt, reset, takenOver } = useBookingForm(bikeId, open)
-  const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt })
+  const body = useRef<HTMLDivElement>(null)
+  const focusField = useCallback((field: BookingField) => {
+    const element = body.current?.querySelector<HTMLElement>(`[name="${field}"]`)
+    if (element) focusInFormBody(element)
+  }, [])
+  const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt, focusField })
   // The rental book and the booking rules: booked bikes cannot be chosen, and a send they stop is
   // explained, whether Send was tapped here or in the prerendered form this one took over.
   const availability = useAvailability(values)
@@ -112,7 +149,9 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
       {/* Rendered while closed and kept after a close (Chakra mounts lazily and unmounts on exit by
           default): opening only shows the form, and a second open costs no render of it. */}
       <Dialog.Root lazyMount={false} unmountOnExit={false} open={open} onOpenChange={(details) => !details.open && onClose()} {...dialogVariant}
-        initialFocusEl={() => focusTarget.current} finalFocusEl={takenOver ? () => bookButtonOf(bikeId) : undefined}>
+        initialFocusEl={() => focusTarget.current} finalFocusEl={takenOver ? () => bookButtonOf(bikeId) : undefined}
+        // The answer to a sent booking stays until the visitor closes the dialog: the next open is the form.
+        onExitComplete={() => handoff?.complete && dismissHandoff()}>
         <Portal>
           {/* In place of the prerendered form, shown already: no fade or scale in. */}
           <Dialog.Backdrop _open={takenOver ? noAnimation : undefined} />
@@ -120,7 +159,7 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
             <Dialog.Content ref={content} css={contentLayout} _open={takenOver ? noAnimation : undefined}>
               <FormContent
                 values={values} setField={setField} fieldErrors={fieldErrors}
-                availability={availability} submit={guardedSubmit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff}
+                availability={availability} submit={guardedSubmit} sending={sending} handoff={handoff} dismissHandoff={dismissHandoff} bodyRef={body}
               />
             </Dialog.Content>
           </Dialog.Positioner>

@@ -20,8 +20,10 @@ const noErrors: Partial<Record<BookingField, string>> = {}
 type Props = {
   values: BookingValues
   setField: (field: BookingField, value: string) => void
-  /** Messages for fields over their length limit, by field. */
+  /** Messages by field: over its length limit, or required and left blank at a Send. */
   errors?: Partial<Record<BookingField, string>>
+  /** The prerendered form: each required field carries its message, hidden until a Send (FieldError.tsx). */
+  prerendered?: boolean
   /** Bikes out on the visitor's days, each with its last booked day: listed, but not to be chosen. */
   booked?: ReadonlyMap<string, string>
   /** Shown under the dates (what the rental book and the booking rules say of them). */
@@ -32,7 +34,7 @@ const noneBooked: ReadonlyMap<string, string> = new Map()
 
 // Memoized, as each field: showing or hiding the form (and any change elsewhere in it) re-renders
 // only the fields whose value, text or error changed, which keeps an open of the form quick.
-export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors, booked = noneBooked, afterDates }: Props) {
+export const BookingFields = memo(function BookingFields({ values, setField, errors = noErrors, booked = noneBooked, afterDates, prerendered }: Props) {
   const t = useT()
   const { formatNumber } = useIntl()
   const locale = useIntlLocale()
@@ -62,19 +64,21 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
   const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
   const onChange = useFieldSetters(setField)
   const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: onChange[field] })
+  // The required fields' message, for the inline loader to show (the app's form sets `errors`).
+  const required = { required: true, prerenderedMessage: prerendered ? t('booking.fieldRequired') : undefined }
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <GridItem colSpan={{ md: 2 }}>
-        <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} required />
+        <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} error={errors.bike} {...required} />
       </GridItem>
       <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} />
       <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} />
       <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
       <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} hint={suggested ? t('booking.endDateSuggested') : undefined} />
       {afterDates && <GridItem colSpan={{ md: 2 }}>{afterDates}</GridItem>}
-      <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" required />
-      <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" required />
+      <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" {...required} />
+      <TextField {...bind('phone')} error={errors.phone} type="tel" label={t('booking.phone')} placeholder={t('booking.phonePlaceholder')} autoComplete="tel" {...required} />
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('email')} error={errors.email} type="email" label={t('booking.email')} placeholder={t('booking.emailPlaceholder')} autoComplete="email" />
       </GridItem>

@@ -1,12 +1,15 @@
 // Beside the form: how to pay, and how to reach the shop without the form (docs/spec.md §2).
 import { Box, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import { settings } from '../../content'
+import { useIntl } from 'react-intl'
 import { useT } from '../../shared/locale/useT'
+import { formatTimeRange } from '../../i18n/timeRange'
 import type { MessageKey } from '../../content'
 import { telHref } from './model'
 
 export function BookingInfo() {
   const t = useT()
+  const intl = useIntl()
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="6">
       <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
@@ -29,7 +32,7 @@ export function BookingInfo() {
           {settings.phone}
         </Link>
         <Text color="fg.muted" textStyle="sm">
-          {t('booking.openDaily', { opens: settings.opensAt, closes: settings.closesAt })}
+          {t('booking.openDaily', { hours: formatTimeRange(settings.opensAt, settings.closesAt, intl.locale) })}
         </Text>
       </Box>
     </SimpleGrid>

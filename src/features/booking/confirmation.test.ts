@@ -28,7 +28,9 @@ describe('buildReplyParams', () => {
       '送车至卡塔和卡伦：租满 3 天免费', '押金 3,000 泰铢，取车时支付，还车时退还，不计入总价', '我们绝不扣留您的护照：只拍照留存，当场归还。',
     ])
     expect(reply.reply_next_steps).toContain(`${settings.responseMinutes} 分钟内`)
-    expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp https://wa.me/${settings.whatsappNumber}`)
+    // WhatsApp as people read the number (the seed's is the shop's phone); the template links both.
+    expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp ${settings.phone}`)
+    expect(reply).toMatchObject({ reply_phone: settings.phone, reply_phone_dial: '+66812345678', reply_whatsapp: '66812345678' })
     // The seed asks the first day in advance: the NMAX's 280 baht on 1 December, out of the high season.
     expect(reply.reply_prepayment).toBe(`如需保留车辆，请通过 PromptPay 向 081 234 5678 预付 280 泰铢，并在转账备注中填写 ${REFERENCE}，然后通过 LINE 或 WhatsApp 发送转账凭证。店家收到款项后会与您确认。`)
   })

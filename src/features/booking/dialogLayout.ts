@@ -5,21 +5,27 @@
 /** The dialog recipe's variants. */
 export const dialogVariant = { size: 'xl', placement: 'center', scrollBehavior: 'inside' } as const
 
-export const positionerLayout = { px: { base: '3', md: '6' } } as const
+export const positionerLayout = { px: { base: '0', md: '6' } } as const
 
-// At most 90% of the viewport (docs/spec.md §9); dvh where supported, so iOS's toolbars never hide the
-// submit button. On a phone the form sits at the bottom and leaves the top 8rem to the toasts
-// (toaster.tsx), which would otherwise cover its title, its close button or the hand-off panel.
-const maxHeight = {
-  maxHeight: { base: 'calc(90vh - 8rem)', md: '90vh' },
-  '@supports (height: 1dvh)': { maxHeight: { base: 'calc(90dvh - 8rem)', md: '90dvh' } },
+// On a phone a full-height sheet, the whole screen for the form (docs/decisions/phone-form-sheet.md);
+// from md on at most 90% of the viewport (docs/spec.md §9). dvh where supported, so iOS's toolbars never
+// hide the submit button. A toast at the top covers the sheet's title, never the fields it is about:
+// a Send with a field missing brings that field a third of the way down (BookingDialog.tsx).
+const height = {
+  height: { base: '100vh', md: 'auto' },
+  maxHeight: { base: '100vh', md: '90vh' },
+  '@supports (height: 1dvh)': { height: { base: '100dvh', md: 'auto' }, maxHeight: { base: '100dvh', md: '90dvh' } },
 }
 
 /** The content's size and place, as a `css` object (over the recipe's). */
-export const contentLayout = { maxW: '4xl', mt: 'auto', mb: { base: '3', md: 'auto' }, ...maxHeight } as const
+export const contentLayout = { maxW: '4xl', my: { base: '0', md: 'auto' }, borderRadius: { base: '0', md: 'l3' }, ...height } as const
 
 /** The header's layout: title and subtitle stacked, room for the close button. */
-export const headerLayout = { flexDirection: 'column', alignItems: 'flex-start', gap: '1', pe: '14' } as const
+// Tighter on a phone, where every line of the sheet's frame is a line less of the form.
+export const headerLayout = { flexDirection: 'column', alignItems: 'flex-start', gap: '1', pe: '14', pt: { base: '4', md: '6' }, pb: { base: '2', md: '4' } } as const
+
+/** The footer's padding: tighter on a phone, as the header's. */
+export const footerLayout = { pb: { base: '3', md: '4' } } as const
 
 // Hover darkens instead of Chakra's 90% opacity, which drops white text below 4.5:1.
 export const sendButtonLook = { colorPalette: 'brand', _hover: { bg: 'brand.700' }, width: { base: 'full', md: 'auto' } } as const

@@ -22,9 +22,17 @@ export function initialValues(bikeId: string | null): BookingValues {
   return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '' }
 }
 
+/** docs/spec.md §5's required fields, in the form's order (the first missing one takes the focus). */
+export const REQUIRED_FIELDS = ['bike', 'name', 'phone'] as const satisfies readonly BookingField[]
+
+/** The required fields left blank, in the form's order. */
+export function missingRequiredFields(values: BookingValues): BookingField[] {
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '')
+}
+
 /** docs/spec.md §5: name, phone and bike are the only required fields (blank counts as missing). */
 export function hasRequiredFields(values: BookingValues): boolean {
-  return [values.name, values.phone, values.bike].every((value) => value.trim() !== '')
+  return missingRequiredFields(values).length === 0
 }
 
 /** '09:00' -> '9:00 AM', '13:00' -> '1:00 PM': the slots are shown and e-mailed in AM/PM (docs/spec.md §3). */

@@ -13,10 +13,14 @@ export const REPLY_TEMPLATE_KEYS = [
   'reply_to', 'reply_language', 'reply_subject', 'reply_greeting', 'reply_summary', 'reply_next_steps', 'reply_contact',
   // The prepayment that holds the bike, with the amount and the reference (prepay/), or empty.
   'reply_prepayment',
+  // The shop's phone as written and as dialled, and its WhatsApp number, for the e-mail's links.
+  'reply_phone', 'reply_phone_dial', 'reply_whatsapp',
 ] as const
 
 /** Extra parameters beyond the spec. Add a new key here: the send drops every key not listed. */
 export const EXTRA_TEMPLATE_KEYS = [
+  // The customer's phone as a phone dials it, for the e-mail's tel: link.
+  'customer_phone_dial',
   'booking_reference', 'price_estimate', 'price_breakdown', 'hotel_room', 'booking_check', 'booking_revision', 'delivery', 'deposit', ...REPLY_TEMPLATE_KEYS,
   // The new rental for the Studio link in the shop's e-mail (rentalPayload.ts).
   'rental_payload',

@@ -29,6 +29,7 @@ describe('buildTemplateParams', () => {
       from_name: 'Ann Smith',
       customer_name: 'Ann Smith',
       customer_phone: '+44 7700 900123',
+      customer_phone_dial: '+447700900123',
       customer_email: 'ann@example.com',
       selected_bike: pcx.name,
       rental_period: '1 Week',
@@ -57,21 +58,21 @@ describe('buildTemplateParams', () => {
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
       hotel_room: 'Not specified',
-      booking_check: 'Passed',
-      booking_revision: 'Original',
+      booking_check: 'Passed: no sign of a robot',
+      booking_revision: 'First e-mail for this booking',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
       // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
       rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
       // No confirmation asked for here (confirmation.test.ts builds one).
-      reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '', reply_prepayment: '',
+      reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '', reply_phone: '', reply_phone_dial: '', reply_whatsapp: '', reply_prepayment: '',
       prepayment: "250 THB asked by PromptPay to hold the bike (the first day's price), with PMR-2611-7KQ2 in the transfer's note. Not paid yet: the customer sends the slip; confirm the booking only when your bank shows the money.",
     })
   })
 
   it('marks a booking whose hidden anti-bot field was filled as doubtful, and still sends all of it', () => {
     const params = build(complete, { ...extras, doubtful: true })
-    expect(params.booking_check).toMatch(/^Doubtful: the hidden anti-bot field was filled in/)
+    expect(params.booking_check).toMatch(/^Doubtful: a field people never see was filled in/)
     expect(params.customer_name).toBe(buildTemplateParams(complete).customer_name)
   })
 

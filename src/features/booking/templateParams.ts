@@ -11,15 +11,17 @@ import { breakdownLines, describeDelivery, describeDeposit } from './delivery/sh
 import { estimatePrice, ratesOf, type Period } from './estimate/estimate'
 import type { BikeRates } from './estimate/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
-import { formatSlot, type BookingValues } from './model'
+import { formatSlot, telHref, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
+import { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
 import { periodDiffers, rentalSpan, type RentalSpan } from './rentalSpan'
 import { prepaymentAmount } from './prepay/amount'
 import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
+export { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
 
 export type TemplateParamKey = (typeof TEMPLATE_PARAM_KEYS)[number]
 export type SpecTemplateParams = Record<(typeof SPEC_TEMPLATE_KEYS)[number], string>
@@ -41,13 +43,6 @@ export function allowListed(params: Record<string, unknown>): BookingTemplatePar
  * because a browser's autofill can fill it for a real visitor. The shop decides.
  */
 export type BookingExtras = { reference: string; doubtful?: boolean; correction?: boolean }
-
-export const REVISION_ORIGINAL = 'Original'
-/** A booking changed while its first e-mail was on its way, sent again under the same reference. */
-export const revisionCorrection = (reference: string) => `Correction of ${reference}: replaces the earlier e-mail with this reference`
-
-export const CHECK_PASSED = 'Passed'
-export const CHECK_DOUBTFUL = 'Doubtful: the hidden anti-bot field was filled in (a bot, or a browser autofill). Call before confirming.'
 
 /** Where names and labels come from; tests can pass their own. */
 export type ParamsSource = {
@@ -135,6 +130,7 @@ export function buildTemplateParams(
   return {
     ...fields,
     message: [composeSummary(fields), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
+    customer_phone_dial: telHref(fields.customer_phone).slice('tel:'.length),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate),
     price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),

@@ -4,7 +4,8 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
 import { solidToastContrast } from './dialogLayout'
 
-// At the top: on a phone the booking form leaves that band free for them (BookingDialog.tsx).
+// At the top, over the sheet's title on a phone: a Send with a field missing brings that field
+// below them (BookingDialog.tsx).
 export const bookingToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
 
 // A toast shown on in place of the prerendered form's (prerendered/useTakeOver.ts) is already on

@@ -9,7 +9,7 @@ import { useT } from '../../shared/locale/useT'
 import { recordSuccess, throttleSecondsLeft, tooFast } from './abuse'
 import { failureMessage } from './failureMessage'
 import { describeTooLong as tooLongText, tooLongFields, type TooLong } from './limits'
-import { hasRequiredFields, type BookingValues } from './model'
+import { missingRequiredFields, type BookingField, type BookingValues } from './model'
 import { bookableBike } from './bookable'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
@@ -18,6 +18,9 @@ import { buildReplyParams } from './confirmation'
 import { useVisitorLanguage } from './useVisitorLanguage'
 import { bookingToaster } from './toaster'
 
+/** The required fields left blank; a bike that cannot be booked (unknown, or rented) counts as none chosen. */
+const requiredBlank = (values: BookingValues) => missingRequiredFields({ ...values, bike: bookableBike(values.bike) })
+
 type Options = {
   values: BookingValues
   reference: string
@@ -25,17 +28,22 @@ type Options = {
   onSent: () => void
   /** When the form was opened, if before this open (the prerendered form it took over). */
   openedSince?: number | null
+  /** Moves the focus to a field (the first required one left blank at a Send). */
+  focusField?: (field: BookingField) => void
 }
 
-export function useBookingSubmit({ values, reference, open, onSent, openedSince }: Options) {
+export function useBookingSubmit({ values, reference, open, onSent, openedSince, focusField }: Options) {
   const t = useT()
   const language = useVisitorLanguage()
   const [sending, setSending] = useState(false)
   // After a submit refused for length, the fields say so, live: fixing one clears its message.
   const [showLimits, setShowLimits] = useState(false)
+  // After a Send with a required field blank, those fields say so, live: filling one clears its message.
+  const [showRequired, setShowRequired] = useState(false)
   // What the chat hand-off offers: the booking just sent, or the one that failed.
   // The booking as sent, under its reference: after a success the form is emptied under a new one.
-  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; values: BookingValues; reference: string } | null>(null)
+  // `complete`: sent and the form reset, so the dialog shows the booking as sent (SentView.tsx).
+  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; values: BookingValues; reference: string; complete?: boolean } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
   // The form's values as they are now, read when a slow send settles: a booking edited while its
@@ -70,7 +78,10 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
   )
   /** docs/spec.md §5's answer to a Send with the name, phone or bike missing; `inPlace`: it is on the screen already (toaster.tsx). */
   const sayRequired = useCallback(
-    (inPlace?: boolean) => void toast('error', t('booking.error'), t('booking.errorRequired'), undefined, inPlace),
+    (inPlace?: boolean) => {
+      setShowRequired(true)
+      void toast('error', t('booking.error'), t('booking.errorRequired'), undefined, inPlace)
+    },
     [toast, t],
   )
 
@@ -85,8 +96,11 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
       toast('success', t('booking.success'), t('booking.successDescription', { minutes: settings.responseMinutes }), detail)
     }
 
-    // A bike that cannot be booked (unknown, or rented) is no bike chosen: the select shows none.
-    if (!hasRequiredFields(values) || !bookableBike(values.bike)) return sayRequired()
+    const missing = requiredBlank(values)
+    if (missing.length > 0) {
+      sayRequired()
+      return focusField?.(missing[0])
+    }
     const over = tooLongFields(values)
     if (over.length > 0) {
       setShowLimits(true)
@@ -117,6 +131,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
         return
       }
       setCorrection(false)
+      setHandoff({ outcome: 'sent', values, reference, complete: true })
       succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
       console.error('Booking request failed:', error)
@@ -132,10 +147,14 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince 
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t, toast, sayRequired, describeTooLong, correction, language])
+  }, [values, reference, onSent, t, toast, sayRequired, describeTooLong, correction, language, focusField])
 
   const over = showLimits ? tooLongFields(values) : []
-  const fieldErrors = Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)]))
+  const blank = showRequired ? requiredBlank(values) : []
+  const fieldErrors: Partial<Record<BookingField, string>> = {
+    ...Object.fromEntries(blank.map((field) => [field, t('booking.fieldRequired')])),
+    ...Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)])),
+  }
   const dismissHandoff = useCallback(() => setHandoff(null), [])
   return { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff }
 }

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../app/testing/render'
 import { settings } from '../../content'
 import { Contact } from './Contact'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
+import { formatTimeRange } from '../../i18n/timeRange'
 
 /** The whole line a link sits in, as read: 'LINE: @handle'. */
 const lineOf = (link: HTMLElement) => link.closest('p')?.textContent
@@ -36,7 +37,8 @@ describe('Contact', () => {
     renderWithProviders(<Contact />)
     expect(screen.getByText(settings.streetAddress)).toBeInTheDocument()
     expect(screen.getByText('Phuket, Thailand')).toBeInTheDocument()
-    expect(screen.getByText(`Daily ${settings.opensAt} - ${settings.closesAt}`)).toBeInTheDocument()
+    // Its no-break spaces read as spaces, as Testing Library reads the page's text.
+    expect(screen.getByText(`Daily ${formatTimeRange(settings.opensAt, settings.closesAt, 'en')}`.replace(/\s+/g, ' '))).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Special Services' })).toBeInTheDocument()
     for (const service of ['Delivery to your accommodation, free in Patong', 'Comprehensive insurance', 'Full tank included']) {
       expect(screen.getByText(service)).toBeInTheDocument()

@@ -9,7 +9,9 @@ import { skipWhileOffscreen } from '../../components/ui/skipWhileOffscreen'
 import { settings } from '../../content'
 import { useLocale } from '../../shared/locale/LocaleContext'
 import { labelledParts } from '../../shared/locale/labelled'
+import { useIntl } from 'react-intl'
 import { useT } from '../../shared/locale/useT'
+import { formatTimeRange } from '../../i18n/timeRange'
 import { ContactCard } from './ContactCard'
 import { lineHref, telHref, whatsappHref } from './contactLinks'
 import { LocationIsland } from './location/LocationIsland'
@@ -19,6 +21,7 @@ const linkStyle = { color: 'sea.700', fontWeight: 'semibold', textDecoration: 'u
 
 export function Contact() {
   const t = useT()
+  const intl = useIntl()
   const { content } = useLocale()
   const s = settings
 
@@ -53,7 +56,7 @@ export function Contact() {
             </Box>
           </ContactCard>
           <ContactCard icon={ClockIcon} title={t('contact.hours.title')}>
-            <Text>{t('contact.hours.daily', { opens: s.opensAt, closes: s.closesAt })}</Text>
+            <Text>{t('contact.hours.daily', { hours: formatTimeRange(s.opensAt, s.closesAt, intl.locale) })}</Text>
           </ContactCard>
         </SimpleGrid>
         <LocationIsland />

@@ -8,6 +8,7 @@ import type { Bike } from '../../content'
 import { useLocale } from '../../shared/locale/LocaleContext'
 import { useIntl } from 'react-intl'
 import { formatRating } from '../../i18n/formatRating'
+import { noBreak } from '../../i18n/noBreak'
 import { useT } from '../../shared/locale/useT'
 import { BikeSpecs } from './BikeSpecs'
 
@@ -23,8 +24,8 @@ export function BikeCard({ bike }: { bike: Bike }) {
   const badgeId = `bike-${bike.id}-rented`
   // The week and month prices the owner set, on one line under the day price.
   const longRates = [
-    bike.weekPrice && t('bike.perWeek', { price: intl.formatNumber(bike.weekPrice) }),
-    bike.monthPrice && t('bike.perMonth', { price: intl.formatNumber(bike.monthPrice) }),
+    bike.weekPrice && noBreak(t('bike.perWeek', { price: intl.formatNumber(bike.weekPrice) })),
+    bike.monthPrice && noBreak(t('bike.perMonth', { price: intl.formatNumber(bike.monthPrice) })),
   ].filter(Boolean).join(' · ')
 
   return (
@@ -60,7 +61,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
         </Flex>
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
           {/* "from": the lowest day price the bike has, a season's if one is cheaper (pipeline/queries.ts). */}
-          {t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) })}
+          {noBreak(t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) }))}
         </Text>
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
         {longRates && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}

@@ -11,16 +11,16 @@ const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
 
 /** "Kata & Karon: 200 THB", "Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)". */
 function areaText(charge: Extract<DeliveryCharge<DeliveryArea>, { kind: 'area' }>): string {
-  const name = `${localize(charge.area.name, 'en')} (${charge.area.id})`
+  const name = localize(charge.area.name, 'en')
   if (charge.waived) return `${name}: free (rental of ${days(charge.area.freeFromDays ?? 0)} or more; otherwise ${baht(charge.area.fee)})`
   return `${name}: ${charge.fee === 0 ? 'free' : baht(charge.fee)}`
 }
 
-/** The customer's choice (template parameter `delivery`); the hotel and room stay in `hotel_room`. */
+/** The customer's choice (template parameter `delivery`); the hotel and room have their own line. */
 export function describeDelivery(charge: DeliveryCharge<DeliveryArea>): string {
   if (charge.kind === 'unchosen') return 'Not chosen: ask the customer whether to deliver or to meet at the shop'
   if (charge.kind === 'pickup') return 'Pickup at the shop (free)'
-  return `Delivery to ${areaText(charge)}; hotel and room in hotel_room`
+  return `Delivery to ${areaText(charge)}`
 }
 
 /** The deposit for the chosen bike (template parameter `deposit`), never part of the total. */

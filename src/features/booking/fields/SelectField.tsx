@@ -6,6 +6,7 @@
 import { memo, type ReactNode } from 'react'
 import { Box, Field, Input, useFieldContext } from '@chakra-ui/react'
 import { RequiredMark } from './RequiredMark'
+import { FieldError } from './FieldError'
 import { phoneText } from './TextField'
 
 export type SelectOption = { value: string; label: string; detail?: string; disabled?: boolean }
@@ -18,6 +19,10 @@ type Props = {
   value: string
   onChange: (value: string) => void
   required?: boolean
+  /** Shown under the field, which is then marked invalid. */
+  error?: string
+  /** The prerendered form's message for a blank required field, hidden until a Send (FieldError.tsx). */
+  prerenderedMessage?: string
 }
 
 /** What an option reads: its label, and its detail (a price, "Currently rented") after a dash. */
@@ -46,9 +51,9 @@ function FieldSelect({ name, value, onChange, required, children, ...styling }: 
   )
 }
 
-export const SelectField = memo(function SelectField({ name, label, placeholder, options, value, onChange, required }: Props) {
+export const SelectField = memo(function SelectField({ name, label, placeholder, options, value, onChange, required, error, prerenderedMessage }: Props) {
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {required && <RequiredMark />}
@@ -70,6 +75,7 @@ export const SelectField = memo(function SelectField({ name, label, placeholder,
           </svg>
         </Box>
       </Box>
+      <FieldError name={name} error={error} prerenderedMessage={prerenderedMessage} />
     </Field.Root>
   )
 })

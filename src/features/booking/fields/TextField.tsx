@@ -2,6 +2,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react'
 import { memo, type HTMLInputTypeAttribute } from 'react'
 import { RequiredMark } from './RequiredMark'
+import { FieldError } from './FieldError'
 
 type Props = {
   name: string
@@ -17,6 +18,8 @@ type Props = {
   error?: string
   /** A line under the field, tied to it with aria-describedby by Chakra's Field. */
   hint?: string
+  /** The prerendered form's message for a blank required field, hidden until a Send (FieldError.tsx). */
+  prerenderedMessage?: string
 }
 
 /** 16 px on phones: iPhone Safari zooms the page into a field whose text is smaller. */
@@ -25,7 +28,7 @@ export const phoneText = { fontSize: { base: 'md', md: 'sm' } } as const
 // The same colour as every placeholder (Chakra's global *::placeholder).
 const emptyDate = { '&[data-empty]': { color: 'fg.muted/80' } }
 
-export const TextField = memo(function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint }: Props) {
+export const TextField = memo(function TextField({ name, label, value, onChange, placeholder, type = 'text', autoComplete, required, multiline, error, hint, prerenderedMessage }: Props) {
   const common = {
     name,
     value,
@@ -47,7 +50,7 @@ export const TextField = memo(function TextField({ name, label, value, onChange,
         <Input {...common} {...phoneText} type={type} data-empty={type === 'date' && value === '' ? '' : undefined} css={emptyDate} />
       )}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <FieldError name={name} error={error} prerenderedMessage={prerenderedMessage} />
     </Field.Root>
   )
 })

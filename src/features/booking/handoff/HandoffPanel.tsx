@@ -12,7 +12,8 @@ import { lineShareUrl, whatsappUrl } from './summary'
 
 export type HandoffOutcome = 'sent' | 'failed'
 
-type Props = { outcome: HandoffOutcome; values: BookingValues; reference: string; onDismiss: () => void }
+/** `onDismiss`: its Done button, where the form stays beside it (after a failure). */
+type Props = { outcome: HandoffOutcome; values: BookingValues; reference: string; onDismiss?: () => void }
 
 // Brand greens darkened until white text passes AA (WhatsApp 7.7:1, LINE 6.2:1); the originals are ~2:1.
 const chatButton = (bg: string, hover: string) => ({ bg, color: 'white', _hover: { bg: hover }, flex: { base: '1 1 100%', sm: '1 1 0' } })
@@ -51,7 +52,7 @@ export function HandoffPanel({ outcome, values, reference, onDismiss }: Props) {
         </Button>
       </Flex>
       <CopySummary key={summary} summary={summary} />
-      <Button type="button" variant="ghost" size="sm" mt="2" onClick={onDismiss}>{t('booking.handoff.dismiss')}</Button>
+      {onDismiss && <Button type="button" variant="ghost" size="sm" mt="2" onClick={onDismiss}>{t('booking.handoff.dismiss')}</Button>}
     </Box>
   )
 }

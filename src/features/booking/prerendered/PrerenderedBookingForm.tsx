@@ -12,7 +12,7 @@ import { BookingFields } from '../BookingFields'
 import { FormNotes } from '../FormNotes'
 import { Honeypot, HONEYPOT_NAME } from '../Honeypot'
 import { PrerenderedToast, prerenderedToastStyle } from './PrerenderedToast'
-import { contentLayout, dialogVariant, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
+import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
 import { initialValues } from '../model'
 import { FORM_BODY_ATTRIBUTE, FORM_CLOSE_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../../shared/prerenderedForm'
 
@@ -35,12 +35,12 @@ export function PrerenderedBookingForm() {
               <chakra.p css={{ ...styles.description, color: 'fg.muted' }}>{t('booking.subtitle', { minutes: settings.responseMinutes })}</chakra.p>
             </chakra.div>
             <chakra.div css={{ ...styles.body, overscrollBehavior: 'contain' }} {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
-              <BookingFields values={emptyForm} setField={nothingToSet} />
+              <BookingFields values={emptyForm} setField={nothingToSet} prerendered />
               {/* Its own id: the app's form, rendered closed ahead, has the field too. */}
               <Honeypot id={`${HONEYPOT_NAME}-ready`} />
               <FormNotes termsLink={false} />
             </chakra.div>
-            <chakra.div css={styles.footer}>
+            <chakra.div css={{ ...styles.footer, ...footerLayout }}>
               <Button type="submit" {...sendButtonLook}>{t('booking.submit')}</Button>
             </chakra.div>
           </chakra.form>
