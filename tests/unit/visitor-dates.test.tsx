@@ -26,7 +26,7 @@ describe('a Thai visitor', () => {
     const summary = composeHandoffSummary(booking, 'PMR-0112-7KQ2', sentAt, thai)
     const reply = buildReplyParams(booking, 'PMR-0112-7KQ2', thai)
     for (const text of [summary, reply.reply_summary]) {
-      expect(text).toContain('1 ธ.ค. 2569 ถึง 4 ธ.ค. 2569')
+      expect(text).toContain('1–4 ธ.ค. 2569')
       expect(text).not.toMatch(/2026/)
     }
     expect(summary).toContain('1 ธ.ค. 2569 00:30')
@@ -46,7 +46,7 @@ describe('a Thai visitor', () => {
 
   it('sees Buddhist years in the price estimate', async () => {
     await renderWithProviders(<PriceEstimate values={booking} />, { locale: 'th' })
-    expect(screen.getByText('3 วัน ตั้งแต่ 1 ธ.ค. 2569 ถึง 4 ธ.ค. 2569 (ไม่นับวันคืนรถ)')).toBeInTheDocument()
+    expect(screen.getByText('3 วัน: 1–4 ธ.ค. 2569 (ไม่นับวันคืนรถ)')).toBeInTheDocument()
   })
 
   describe('in a review', () => {

@@ -32,7 +32,7 @@ describe('buildReplyParams', () => {
     expect(reply.reply_contact).toBe(`有疑问？电话 ${settings.phone} · LINE @${settings.lineId} · WhatsApp ${settings.phone}`)
     expect(reply).toMatchObject({ reply_phone: settings.phone, reply_phone_dial: '+66812345678', reply_whatsapp: '66812345678' })
     // The seed asks the first day in advance: the NMAX's 280 baht on 1 December, out of the high season.
-    expect(reply.reply_prepayment).toBe(`如需保留车辆，请通过 PromptPay 向 081 234 5678 预付 280 泰铢，并在转账备注中填写 ${REFERENCE}，然后通过 LINE 或 WhatsApp 发送转账凭证。店家收到款项后会与您确认。`)
+    expect(reply.reply_prepayment).toBe(`如需保留车辆，请通过 PromptPay 向 081 234 5678 预付 280 泰铢，并在转账备注中填写 ${REFERENCE}，然后通过 LINE 或 WhatsApp 发送转账凭证。我们收到转账后，会向您确认预订。`)
   })
 
   it('th and en: the same parts in Thai and English', async () => {
