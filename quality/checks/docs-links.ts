@@ -58,7 +58,7 @@ export function problemsIn(root: string, file: string, text: string, names = rep
 
 /** Files the build or the sync writes: named in the docs, absent from a clean clone. */
 function isBuildOutput(named: string): boolean {
-  return /^(dist|studio\/dist|dist-e2e|assets)\//.test(named) || /^(index(\.\w+)?\.html|404\.html|_headers)$/.test(named)
+  return /^(dist|studio\/dist|studio\/dist-local|dist-e2e|assets)(\/|$)/.test(named) || /^(index(\.\w+)?\.html|404\.html|_headers)$/.test(named)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
