@@ -2,7 +2,7 @@
 // answer in all three languages, plain text, and a position; at least one term, because the page's
 // Rental terms section and its navigation entry are always there.
 import { defaultLocale } from '../../src/i18n/locales.ts'
-import { CANCELLATION_TERM_ID } from '../../src/content/terms.ts'
+import { CANCELLATION_TERM_ID } from '../../src/content/termIds.ts'
 import { cancellationRules } from '../../studio/rules/prepayment.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 

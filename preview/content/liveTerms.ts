@@ -3,6 +3,7 @@
 import type { RentalTerm } from '../../src/content/terms.ts'
 
 export type { RentalTerm } from '../../src/content/terms.ts'
+export { CANCELLATION_TERM_ID } from '../../src/content/termIds.ts'
 
 let terms: readonly RentalTerm[] | null = null
 const listeners = new Set<() => void>()

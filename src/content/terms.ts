@@ -6,8 +6,7 @@ import type { RentalTermsQueryResult } from '../generated/sanity.types'
 
 export type RentalTerm = RentalTermsQueryResult[number]
 
-/** The id the rental terms' query gives the shop settings' cancellation policy, their last answer. */
-export const CANCELLATION_TERM_ID = 'cancellationPolicy'
+export { CANCELLATION_TERM_ID } from './termIds'
 
 let terms: readonly RentalTerm[] | null = null
 let loading: Promise<readonly RentalTerm[]> | null = null

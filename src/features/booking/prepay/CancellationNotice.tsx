@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { delivery } from '../../../content/delivery'
-import { CANCELLATION_TERM_ID } from '../../../content/terms'
+import { CANCELLATION_TERM_ID } from '../../../content/termIds'
 import { phuketTime } from '../availability/check'
 import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
