@@ -245,7 +245,7 @@ test('a pickup date and a period typed before the app ran, no return date: price
   await form.submit.click()
 
   release()
-  await expect(page.getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
   const [email] = await outboxEmails(request)
   const params = email.request.template_params
   expect(params.rental_period).toBe('1 Week')
