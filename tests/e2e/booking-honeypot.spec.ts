@@ -28,5 +28,5 @@ test('a filled hidden field still sends the booking, marked doubtful for the sho
   expect(emails).toHaveLength(1)
   expect(emails[0].request.template_params.customer_name).toBe('王小明')
   expect(emails[0].request.template_params.booking_check).toMatch(/^Doubtful/)
-  expect(await outboxHtml(request, emails[0].id)).toContain('Doubtful: the hidden anti-bot field was filled in')
+  expect(await outboxHtml(request, emails[0].id)).toContain('Doubtful: a field people never see was filled in')
 })
