@@ -84,8 +84,9 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
         <Dialog.Footer {...footerLayout}>
           {sent ? (
             <>
+              {/* Close keeps its width: beside the full-width "Book another bike" it shrank to a sliver on a phone. */}
               <Dialog.ActionTrigger asChild>
-                <Button type="button" variant="outline">{t('booking.close')}</Button>
+                <Button type="button" variant="outline" flexShrink={0}>{t('booking.close')}</Button>
               </Dialog.ActionTrigger>
               <Button type="button" {...sendButtonLook} onClick={dismissHandoff}>{t('booking.sentAnother')}</Button>
             </>
