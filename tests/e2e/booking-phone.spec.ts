@@ -120,6 +120,9 @@ test('after a send, the dialog shows what was sent, the reference and what happe
     await expect(part).toBeInViewport()
     expect(overlap((await part.boundingBox())!, toastBox), 'the toast covers what it is about').toBe(false)
   }
+  // Both footer buttons whole on the screen (the full-width one once pushed Close off it).
+  await expect(form.dialog.getByRole('button', { name: th['booking.close'] }).filter({ hasText: th['booking.close'] })).toBeInViewport({ ratio: 1 })
+  await expect(form.dialog.getByRole('button', { name: th['booking.sentAnother'] })).toBeInViewport({ ratio: 1 })
   // Book another bike: the form again, reset as the spec says (the bike stays the preselected one).
   await form.dialog.getByRole('button', { name: th['booking.sentAnother'] }).click()
   await expect(sent).toBeHidden()

@@ -84,11 +84,11 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
         <Dialog.Footer {...footerLayout}>
           {sent ? (
             <>
-              {/* Close keeps its width: beside the full-width "Book another bike" it shrank to a sliver on a phone. */}
               <Dialog.ActionTrigger asChild>
-                <Button type="button" variant="outline" flexShrink={0}>{t('booking.close')}</Button>
+                <Button type="button" variant="outline">{t('booking.close')}</Button>
               </Dialog.ActionTrigger>
-              <Button type="button" {...sendButtonLook} onClick={dismissHandoff}>{t('booking.sentAnother')}</Button>
+              {/* The rest of the row on a phone: at the send button's full width it pushed Close off the screen. */}
+              <Button type="button" {...sendButtonLook} flex={{ base: '1', md: 'none' }} onClick={dismissHandoff}>{t('booking.sentAnother')}</Button>
             </>
           ) : (
             <Button type="submit" {...sendButtonLook} disabled={sending} aria-busy={sending}>
