@@ -52,7 +52,7 @@ test('the home page HTML shows hero, bikes, prices and contact with scripts off'
   await expect(page.getByRole('heading', { level: 1, name: messages.en['hero.title'] })).toBeVisible()
   const gallery = page.getByRole('region', { name: /Our Motorbikes/ })
   await expect(gallery.getByRole('heading', { level: 3, name: 'Honda PCX 150' })).toBeVisible()
-  await expect(gallery.getByText(/^from [\d,]+ baht \/ day$/).first()).toBeVisible()
+  await expect(gallery.getByText(/^from\s[\d,]+\sbaht\s\/\sday$/).first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'Contact Us' }).getByText(settings.phone).first()).toBeVisible()
   await context.close()
 })

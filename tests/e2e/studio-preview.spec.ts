@@ -104,9 +104,11 @@ async function typePrice(page: Page, value: string, shown: Shown, visible: Locat
   await frame.evaluate((wanted) => {
     const w = window as unknown as { shownAt?: Promise<number> }
     const showing = () => {
-      if (wanted.kind === 'alert') return (document.querySelector('[role="alert"]')?.textContent ?? '').includes(wanted.text)
-      const card = Array.from(document.querySelectorAll('article')).find((article) => (article.querySelector('h3')?.textContent ?? '').includes('Honda PCX 150'))
-      return (card?.textContent ?? '').includes(wanted.text)
+      // As the page reads, whatever its spaces: a card's price keeps its unit with no-break spaces.
+      const read = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ')
+      if (wanted.kind === 'alert') return read(document.querySelector('[role="alert"]')).includes(wanted.text)
+      const card = Array.from(document.querySelectorAll('article')).find((article) => read(article.querySelector('h3')).includes('Honda PCX 150'))
+      return read(card).includes(wanted.text)
     }
     w.shownAt = new Promise((resolve) => {
       const observer = new MutationObserver(() => {

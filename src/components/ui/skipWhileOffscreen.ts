@@ -9,12 +9,17 @@
 // the browser adds), on a phone, a tablet and a desktop: the page's length and the scrollbar are then
 // right before a block is ever drawn (site.spec.ts checks), and `auto` keeps the real height once
 // it has been.
-type Heights = { base: number; md?: number; lg?: number }
+//
+// `md: 'drawn'`: from md to lg the block is always drawn, where its height differs too much between
+// the languages for one placeholder (a tablet's two columns wrap some languages' lines and not
+// others'), so the scrollbar never jumps there; phones and desktops still skip it.
+type Heights = { base: number; md?: number | 'drawn'; lg?: number }
 
 export function skipWhileOffscreen({ base, md, lg }: Heights) {
   const size = (px: number) => `auto ${px}px`
+  const drawnOnTablets = md === 'drawn'
   return {
-    contentVisibility: 'auto',
-    containIntrinsicSize: { base: size(base), ...(md && { md: size(md) }), ...(lg && { lg: size(lg) }) },
+    contentVisibility: drawnOnTablets ? { base: 'auto', md: 'visible', lg: 'auto' } : 'auto',
+    containIntrinsicSize: { base: size(base), ...(typeof md === 'number' && { md: size(md) }), ...(lg && { lg: size(lg) }) },
   } as const
 }

@@ -27,7 +27,7 @@ export function Contact() {
 
   return (
     <Box as="section" id={sectionIds.contact} aria-labelledby="contact-title" py={{ base: '16', md: '24' }} bg="white"
-      {...skipWhileOffscreen({ base: 1885, md: 1231, lg: 1085 })}
+      {...skipWhileOffscreen({ base: 1885, md: 'drawn', lg: 1085 })}
     >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
