@@ -94,7 +94,7 @@ export const bike = defineType({
       fieldset: 'prices',
     }),
     longRate('weekPrice', 'Price per week (baht)', 'Optional: 7 days, e.g. 1500.'),
-    longRate('monthPrice', 'Price per month (baht)', 'Optional: a month, from a date to the same date of the next month (at least 30 days), e.g. 5500.'),
+    longRate('monthPrice', 'Price per month (baht)', 'Optional: 1 month, e.g. 5500.'),
     defineField({
       name: 'deposit',
       title: 'Deposit (baht)',
