@@ -12,6 +12,7 @@ import path from 'node:path'
 import { REPO_ROOT } from '../../pipeline/cli'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
 import { run } from './helpers/run'
+import { freePort } from '../freePort'
 
 let dev: ChildProcess | undefined
 let output = ''
@@ -21,15 +22,6 @@ test.afterAll(() => {
   // The whole group: tsx, and Vite's and the Studio's servers inside it.
   if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
 })
-
-/** A port nobody holds now (the Studio needs two in a row: its own and its preview's). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function isFree(port: number): Promise<boolean> {
   const server = createServer()

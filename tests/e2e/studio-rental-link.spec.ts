@@ -5,29 +5,16 @@
 // the owner's token. Sanity's API is answered in the browser from the seed (page.route), as in
 // studio.spec.ts; the Studio runs on real time, so the days are counted from today.
 import { expect, test, type Browser } from '@playwright/test'
-import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
 import path from 'node:path'
-import { REPO_ROOT } from '../../pipeline/cli'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload'
 import { todayOnPhuket } from '../../studio/rules/content'
 import { FILLED_FROM_EMAIL } from '../../studio/rules/rentalLink'
-import { serveStatic } from '../../tools/serve/serve'
+import { serveBuiltStudio, STUDIO_SEED } from './helpers/builtStudio'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { confirmEdits, keepListenersOpen } from './helpers/idle-listener'
 
-const DIST = path.join(REPO_ROOT, 'studio', 'dist')
-const SEED = path.join(REPO_ROOT, 'studio', 'seed')
-let server: Server
-let url: string
-
-test.describe.configure({ timeout: 300_000 })
-test.beforeAll(async () => {
-  expect(existsSync(path.join(DIST, 'static', 'add-rental.html')), 'studio/dist is missing or old: run `npm run test:studio` (it builds the Studio)').toBe(true)
-  ;({ server, url } = await serveStatic(DIST))
-})
-test.afterAll(() => server?.close())
+const studio = serveBuiltStudio('static/add-rental.html')
 
 type Doc = Record<string, unknown> & { _id: string }
 const day = (fromToday: number) => new Date(Date.parse(`${todayOnPhuket()}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10)
@@ -35,11 +22,11 @@ const day = (fromToday: number) => new Date(Date.parse(`${todayOnPhuket()}T00:00
 async function openStudio(browser: Browser, route: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
-  const docs = (await loadSeedDataset(SEED)).documents as Doc[]
-  await answerSanityApi(page, docs, path.join(SEED, 'images'))
+  const docs = (await loadSeedDataset(STUDIO_SEED)).documents as Doc[]
+  await answerSanityApi(page, docs, path.join(STUDIO_SEED, 'images'))
   await keepListenersOpen(page)
   confirmEdits(page)
-  await page.goto(`${url}${route}`)
+  await page.goto(`${studio.url}${route}`)
   return { page, docs, close: () => context.close() }
 }
 

@@ -2,27 +2,14 @@
 // Sanity's API is answered in the browser from the seed (third-party HTTP, so page.route), since
 // a real project needs a login; what this cannot show is a real project's sign-in and publishing.
 import { expect, test, type Page } from '@playwright/test'
-import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
 import path from 'node:path'
-import { REPO_ROOT } from '../../pipeline/cli'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
-import { serveStatic } from '../../tools/serve/serve'
+import { serveBuiltStudio, STUDIO_SEED } from './helpers/builtStudio'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales'
 import { languageTitle } from '../../studio/languages'
 
-const DIST = path.join(REPO_ROOT, 'studio', 'dist')
-const SEED = path.join(REPO_ROOT, 'studio', 'seed')
-let server: Server
-let url: string
-
-test.describe.configure({ timeout: 300_000 })
-test.beforeAll(async () => {
-  expect(existsSync(path.join(DIST, 'index.html')), 'studio/dist is missing: run `npm run test:studio` (it builds the Studio)').toBe(true)
-  ;({ server, url } = await serveStatic(DIST))
-})
-test.afterAll(() => server?.close())
+const studio = serveBuiltStudio()
 
 /** GitHub's API as the Studio's publish bar reads it (the test build names example-shop/phuket-moto-site). */
 type GithubAnswers = { run?: Record<string, unknown>; annotations?: Array<{ annotation_level: string; message: string }> }
@@ -43,11 +30,11 @@ async function answerGithub(page: Page, { run, annotations = [] }: GithubAnswers
 }
 
 async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<string, unknown> & { _id: string }>) => void, github?: GithubAnswers) {
-  const { documents } = await loadSeedDataset(SEED)
+  const { documents } = await loadSeedDataset(STUDIO_SEED)
   edit?.(documents as Array<Record<string, unknown> & { _id: string }>)
-  await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(SEED, 'images'))
+  await answerSanityApi(page, documents as Array<Record<string, unknown> & { _id: string }>, path.join(STUDIO_SEED, 'images'))
   await answerGithub(page, github)
-  await page.goto(`${url}${route}`)
+  await page.goto(`${studio.url}${route}`)
   return documents
 }
 

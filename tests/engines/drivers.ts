@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import puppeteer from 'puppeteer-core'
+import { freePort } from '../freePort'
 
 export interface Engine {
   name: string
@@ -47,15 +47,6 @@ export async function launchFirefox(width: number, height: number): Promise<Engi
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     close: () => browser.close(),
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** An X display for MiniBrowser: the one we run in, or a new Xvfb. */
