@@ -11,6 +11,8 @@ import { deliveryWarnings } from './validate/delivery.ts'
 import { settingsWarnings } from './validate/settings.ts'
 import { writeOutputs } from './snapshots/write.ts'
 import { proveRentalsPrivate, type PrivacyProof } from './privacy.ts'
+import { withCardPrices } from './cardPrices.ts'
+import type { Season } from '../src/content/seasons.ts'
 
 export type SyncMode = 'write' | 'check' | 'dry-run'
 
@@ -56,9 +58,11 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
   const privacy = await proveRentalsPrivate(source)
   const content = await fetchContent(source, day)
   validateContent(content, source.label)
-  const outputs: Outputs = { generated: renderSnapshots(content, source.label), images: source.publishedImages() }
+  const bikes = withCardPrices(content.bikes as Parameters<typeof withCardPrices>[0], (content.seasons ?? []) as Season[], day.today)
+  const priced = { ...content, bikes }
+  const outputs: Outputs = { generated: renderSnapshots(priced, source.label), images: source.publishedImages() }
   const files = await diffOutputs(root, outputs)
-  const changes = describeChanges(await readCommitted(root), snapshotOf(content))
+  const changes = describeChanges(await readCommitted(root), snapshotOf(priced))
   const written = mode === 'write' && files.length > 0
   if (written) await writeOutputs(root, outputs)
   return {

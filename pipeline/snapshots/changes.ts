@@ -97,6 +97,7 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   add('bikes removed', [...oldBikes.keys()].filter((id) => !newBikes.has(id)))
   const prices: string[] = []
   const fromPrices: string[] = []
+  const cardPrices: string[] = []
   const perBike: Array<[string, string[]]> = []
   for (const [id, bike] of newBikes) {
     const old = oldBikes.get(id)
@@ -104,10 +105,15 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
     if (old.price !== bike.price) prices.push(`${id} ${show(old.price)} → ${show(bike.price)}`)
     // The card's "from" price follows the day price and the seasons, or a season's end with no edit.
     else if (old.lowestDayPrice !== bike.lowestDayPrice) fromPrices.push(`${id} ${show(old.lowestDayPrice)} → ${show(bike.lowestDayPrice)}`)
-    perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price', 'lowestDayPrice'])])
+    // Worked out from the bike's prices and the seasons: said when they moved with no price edit
+    // of the bike's (a season edited, or ended).
+    const ownEdit = ['price', 'weekPrice', 'monthPrice'].some((field) => old[field] !== bike[field])
+    if (!ownEdit && json(old.prices ?? null) !== json(bike.prices ?? null)) cardPrices.push(id)
+    perBike.push([`bike ${id}`, fieldChanges(old, bike, ['price', 'lowestDayPrice', 'prices'])])
   }
   add('prices', prices)
   add('"from" prices', fromPrices)
+  add("cards' week, month and season prices", cardPrices)
   for (const [label, changes] of perBike) add(label, changes)
   add('settings', fieldChanges(before.settings, after.settings, []))
 

@@ -8,6 +8,7 @@ import type { Bike, LanguageContent, Messages, SiteSettings } from '../../src/co
 import { languageContent, type ContentWords } from '../../src/content/languageContent.ts'
 import type { Season } from '../../src/content/seasons.ts'
 import { seasonRatesFor } from '../../src/features/booking/estimate/seasons.ts'
+import { cardPrices } from '../../src/features/booking/estimate/cardPrices.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
 import type { DeliveryContent } from '../../src/content/delivery.ts'
@@ -33,7 +34,7 @@ type MessageDoc = { key: string } & Partial<Record<Locale, string>>
 
 // The price labels' wording carries no edit link: a click on a price opens the bike's price field
 // (../overlays/bikePrices.ts), and one element must not point at two fields.
-const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth'])
+const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth', 'bike.dayPrice', 'bike.fromPrice', 'bike.inSeason'])
 
 /** `today`: the Phuket date (YYYY-MM-DD) from which on an ended season no longer lowers a "from" price. */
 export function fromQueries(results: Content, sourceLabel: string, today: string): PreviewContent {
@@ -42,7 +43,11 @@ export function fromQueries(results: Content, sourceLabel: string, today: string
   // Dates, ids and fees are compared as stored: only the words shown keep their edit links.
   const seasons = ((results.seasons ?? []) as Season[]).map(withoutStegaButName)
   return {
-    bikes: (results.bikes as Bike[]).map((bike) => ({ ...bike, lowestDayPrice: lowestDayPrice(bike, seasons.filter((season) => season.to >= today)) })),
+    bikes: (results.bikes as Bike[]).map((bike) => ({
+      ...bike,
+      lowestDayPrice: lowestDayPrice(bike, seasons.filter((season) => season.to >= today)),
+      prices: cardPrices({ ...bike, id: stegaClean(bike.id) }, seasons, today),
+    })),
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),

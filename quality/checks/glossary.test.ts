@@ -89,10 +89,10 @@ describe.each(translated)('the %s glossary', (locale) => {
 // The Chinese spacing rule (docs/glossary/zh.md): a space between Chinese and Latin letters or
 // digits. A placeholder counts by what it renders at that edge: a bike's name, a time or a number
 // is Latin or digits at both ends; a date starts with its year's digits and ends with 日; a count
-// of days ends with 天; a season's, an area's or a language's name is Chinese.
+// of days ends with 天, a price with its unit with the unit; a season's, an area's or a language's name is Chinese.
 const HAN = '\\p{Script=Han}'
 const STARTS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language)\\b)\\w+\\})'
-const ENDS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language|date|dates|days|months)\\b)\\w+\\})'
+const ENDS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language|date|dates|days|months|priceWithUnit)\\b)\\w+\\})'
 const UNSPACED = new RegExp(`${HAN}${STARTS_LATIN}|${ENDS_LATIN}${HAN}`, 'u')
 /** ICU plural and select arguments left out: what sits at their edges depends on the branch. */
 const chineseText = (text: string) => text.replace(/\{\w+, (?:plural|select)[^]*\}/g, ' ')

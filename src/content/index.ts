@@ -6,13 +6,15 @@ import type { BikesQueryResult, SiteSettingsQueryResult } from '../generated/san
 import type { MessageKey } from '../generated/message-keys'
 import type { Locale } from '../i18n/locales'
 import type { LanguageContent } from './languageContent'
+import type { CardPrices } from './cardPrices'
 import { perLanguageFile } from './perLanguage'
 
 export type { MessageKey }
 export type { LanguageContent, LocalizedText } from './languageContent'
+export type { CardPrices, PriceSpan } from './cardPrices'
 export { localize } from './languageContent'
 /** A bike as every language shares it; its features are in each language's chunk (./languageContent.ts). */
-export type Bike = Omit<BikesQueryResult[number], 'features'>
+export type Bike = Omit<BikesQueryResult[number], 'features'> & { prices: CardPrices }
 /** The shop's settings as every language shares them; the address line is in each language's chunk. */
 export type SiteSettings = Omit<NonNullable<SiteSettingsQueryResult>, 'addressLine'>
 /**

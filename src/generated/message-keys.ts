@@ -2,8 +2,11 @@
 export const messageKeys = [
   "bike.book",
   "bike.bookLabel",
+  "bike.dayPrice",
   "bike.deposit",
   "bike.engine",
+  "bike.fromPrice",
+  "bike.inSeason",
   "bike.passengers",
   "bike.perDay",
   "bike.perMonth",

@@ -76,7 +76,16 @@ describe('the preview content', () => {
     expect(preview.bikes[0].id).not.toMatch(hidden)
     expect(JSON.stringify(preview.messages.en['bike.perDay'])).not.toMatch(hidden)
     expect(JSON.stringify(preview.messages.en['hero.title'])).toMatch(hidden)
-    expect(stegaClean(preview.bikes)).toEqual(stegaClean(content.bikes))
+    // The card prices are the Preview's own (worked out on the drafts): the rest is the query's.
+    expect(stegaClean(preview.bikes).map(({ prices: _, ...bike }) => bike)).toEqual(stegaClean(content.bikes))
+  })
+
+  it("works out the cards' week and month prices on the drafts, as the sync does on the published", async () => {
+    const content = await seedContent()
+    const pcx = () => fromQueries(content, 'the seed', SYNC_DAY.today).bikes.find((bike) => bike.id === 'honda-pcx')!
+    expect(pcx().prices.week).toEqual({ from: 1500, to: 2100 })
+    ;(content.bikes as Array<{ id: string; weekPrice: number }>).find((bike) => bike.id === 'honda-pcx')!.weekPrice = 1400
+    expect(pcx().prices.week).toEqual({ from: 1400, to: 1960 })
   })
 })
 

@@ -8,6 +8,10 @@ import { BikeCard } from './BikeCard'
 
 afterEach(() => window.localStorage.clear())
 
+/** A line of the card read whole, though its prices are each in an element of their own. */
+const line = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent?.replace(/\s+/g, ' ') === text
+
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 const rented: Bike = { ...pcx, available: false }
 
@@ -48,10 +52,22 @@ describe('BikeCard prices', () => {
   const z650 = bikes.find((bike) => bike.id === 'kawasaki-z650')!
   const suzuki = bikes.find((bike) => bike.id === 'suzuki-gsxr600')!
 
-  it('shows the week and month prices under the day price where the owner set them', () => {
+  it('shows the week and month prices under the day price where the owner set them, each "from" its lowest', () => {
     renderWithProviders(<BikeCard bike={pcx} />)
     expect(screen.getByText('from 250 baht / day')).toBeInTheDocument()
-    expect(screen.getByText('1,500 baht / week · 5,500 baht / month')).toBeInTheDocument()
+    expect(screen.getByText(line('from 1,500 baht / week · from 5,500 baht / month'))).toBeInTheDocument()
+  })
+
+  it('says what a season charges at most, a day, a week and a month, when a season raises them', () => {
+    renderWithProviders(<BikeCard bike={pcx} />)
+    expect(screen.getByText(line('Season prices, at most: 350 baht / day · 2,100 baht / week · 7,150 baht / month'))).toBeInTheDocument()
+  })
+
+  it('says nothing of seasons when none raises the prices (a cheaper season lowers the "from")', () => {
+    const prices = { day: { from: 200, to: 250 }, week: { from: 1200, to: 1500 }, month: { from: 4400, to: 5500 } }
+    renderWithProviders(<BikeCard bike={{ ...pcx, prices }} />)
+    expect(screen.getByText(line('from 1,200 baht / week · from 4,400 baht / month'))).toBeInTheDocument()
+    expect(screen.queryByText(/Season prices/)).not.toBeInTheDocument()
   })
 
   it("says from the lowest day price the bike has: a cheaper season's when there is one", () => {
@@ -71,21 +87,22 @@ describe('BikeCard prices', () => {
 
   it('a week price alone, or none at all', () => {
     const { unmount } = renderWithProviders(<BikeCard bike={z650} />)
-    expect(screen.getByText('4,100 baht / week')).toBeInTheDocument()
+    expect(screen.getByText(line('from 4,100 baht / week'))).toBeInTheDocument()
+    expect(screen.getByText(line('Season prices, at most: 884 baht / day · 5,330 baht / week'))).toBeInTheDocument()
     unmount()
     renderWithProviders(<BikeCard bike={suzuki} />)
     expect(screen.queryByText(/ \/ (week|month)/)).not.toBeInTheDocument()
   })
 
   it.each([
-    ['zh', '1,500 泰铢 / 周 · 5,500 泰铢 / 月'],
-    ['th', '1,500 บาท / สัปดาห์ · 5,500 บาท / เดือน'],
+    ['zh', '1,500 泰铢 / 周起 · 5,500 泰铢 / 月起'],
+    ['th', 'เริ่มต้น 1,500 บาท / สัปดาห์ · เริ่มต้น 5,500 บาท / เดือน'],
     // Grouped as Russian groups thousands (Intl's no-break space, which the matcher reads as a space).
-    ['ru', '1 500 бат в неделю · 5 500 бат в месяц'],
+    ['ru', 'от 1 500 бат в неделю · от 5 500 бат в месяц'],
   ])('in %s', async (locale, text) => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
     renderWithProviders(<BikeCard bike={pcx} />)
-    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(await screen.findByText(line(text))).toBeInTheDocument()
   })
 })
 

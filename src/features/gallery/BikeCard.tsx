@@ -11,6 +11,8 @@ import { formatRating } from '../../i18n/formatRating'
 import { noBreak } from '../../i18n/noBreak'
 import { useT } from '../../shared/locale/useT'
 import { BikeSpecs } from './BikeSpecs'
+import { seasonRaises } from './seasonRaises'
+import { PhraseList } from './PhraseList'
 
 export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
@@ -22,11 +24,23 @@ export function BikeCard({ bike }: { bike: Bike }) {
   // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
   const rented = bike.available === false
   const badgeId = `bike-${bike.id}-rented`
-  // The week and month prices the owner set, on one line under the day price.
+  const price = (key: 'bike.dayPrice' | 'bike.perWeek' | 'bike.perMonth', amount: number) => t(key, { price: intl.formatNumber(amount) })
+  const { prices } = bike
+  // The week and month prices as the form charges them at their lowest, whatever the pickup day.
   const longRates = [
-    bike.weekPrice && noBreak(t('bike.perWeek', { price: intl.formatNumber(bike.weekPrice) })),
-    bike.monthPrice && noBreak(t('bike.perMonth', { price: intl.formatNumber(bike.monthPrice) })),
-  ].filter(Boolean).join(' · ')
+    prices.week && t('bike.fromPrice', { priceWithUnit: price('bike.perWeek', prices.week.from) }),
+    prices.month && t('bike.fromPrice', { priceWithUnit: price('bike.perMonth', prices.month.from) }),
+  ].filter((text): text is string => Boolean(text))
+  // And at their highest, when a season raises any of them: no card shows a price no date charges.
+  const inSeason = seasonRaises(bike)
+    ? intl.formatMessage({ id: 'bike.inSeason' }, {
+        prices: <PhraseList phrases={[
+          price('bike.dayPrice', prices.day.to),
+          prices.week ? price('bike.perWeek', prices.week.to) : '',
+          prices.month ? price('bike.perMonth', prices.month.to) : '',
+        ].filter(Boolean)} />,
+      })
+    : null
 
   return (
     <Card.Root as="article" overflow="hidden" borderRadius="2xl" borderWidth="0" bg="white" h="full"
@@ -64,7 +78,8 @@ export function BikeCard({ bike }: { bike: Bike }) {
           {noBreak(t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) }))}
         </Text>
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
-        {longRates && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700">{longRates}</Text>}
+        {longRates.length > 0 && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700"><PhraseList phrases={longRates} /></Text>}
+        {inSeason && <Text mt="-3" fontSize="sm" color="gray.700">{inSeason}</Text>}
         <BikeSpecs bike={bike} />
         <HStack as="ul" listStyleType="none" wrap="wrap" gap="1.5">
           {(content.bikeFeatures[bike.id] ?? []).map((feature, index) => (
