@@ -51,9 +51,22 @@ function FieldSelect({ name, value, onChange, required, children, ...styling }: 
   )
 }
 
+/**
+ * A phone's closed select shows one line, cut at its edge ("Yamaha NMAX 155 — from 280 ba"): the
+ * chosen option's detail is written out under it, whole. The app and the prerendered form (before
+ * any script runs) show the same: CSS picks the line of the :checked option, so no script keeps it
+ * in step. One rule per option, by position (the placeholder is the first option).
+ */
+function chosenDetailLook(options: SelectOption[]) {
+  return Object.fromEntries(
+    options.map((_, index) => [`&:has(option:nth-of-type(${index + 2}):checked) [data-option-details] > :nth-child(${index + 1})`, { display: 'block' }]),
+  )
+}
+
 export const SelectField = memo(function SelectField({ name, label, placeholder, options, value, onChange, required, error, prerenderedMessage }: Props) {
+  const details = options.some((option) => option.detail)
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} css={details ? chosenDetailLook(options) : undefined}>
       <Field.Label>
         {label}
         {required && <RequiredMark />}
@@ -75,6 +88,12 @@ export const SelectField = memo(function SelectField({ name, label, placeholder,
           </svg>
         </Box>
       </Box>
+      {/* Hidden from assistive technology: the option itself reads its detail. */}
+      {details && (
+        <Box data-option-details="" aria-hidden="true" fontSize="sm" color="fg.muted" css={{ '& > *': { display: 'none' } }}>
+          {options.map((option) => <span key={option.value}>{option.detail}</span>)}
+        </Box>
+      )}
       <FieldError name={name} error={error} prerenderedMessage={prerenderedMessage} />
     </Field.Root>
   )
