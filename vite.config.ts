@@ -1,4 +1,5 @@
 // Vite build for the SPA (`vite build` also prerenders the home page); unit tests run through vitest.config.ts.
+import { variantsOnRequest } from './build/images/variantsOnRequest.ts'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { securityHeadersPlugin } from './build/headers/vitePlugin.ts'
@@ -9,7 +10,7 @@ import { seoPlugin } from './build/seo/vitePlugin.ts'
 export default defineConfig({
   // Order matters: the search/share tags go in first; the headers plugin hashes the inline scripts of
   // the HTML the prerender wrote; the last checks every address in those pages.
-  plugins: [react(), seoPlugin(), prerenderHome(), securityHeadersPlugin(), publishedUrlsPlugin()],
+  plugins: [react(), seoPlugin(), prerenderHome(), variantsOnRequest(), securityHeadersPlugin(), publishedUrlsPlugin()],
   resolve: {
     alias: [
       // Messages ship precompiled to the ICU AST (pipeline/snapshots/compile-messages.ts), so react-intl never

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { writeVariants } from './build/images/variants.ts'
+import { variantsOnRequest } from './build/images/variantsOnRequest.ts'
 import { contentSwap } from './build/preview/contentSwap.ts'
 
 export const PREVIEW_PORT = 3334
@@ -20,10 +21,12 @@ export default defineConfig({
   plugins: [
     react(),
     contentSwap(),
+    variantsOnRequest(),
     {
       // The public site's host rules (language redirects) do not apply to the preview, and no
       // search engine should index drafts. The seed's photos get their responsive variants as in
-      // the public build (a real dataset's photos come from Sanity's CDN, which resizes them).
+      // the public build, and on request in dev (a real dataset's photos come from Sanity's CDN,
+      // which resizes them).
       name: 'preview-host-files',
       apply: 'build',
       async closeBundle() {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { OutputChunk } from 'rolldown'
 import type { Plugin, ViteBuilder } from 'vite'
-import { variantFor, writeVariants } from '../images/variants.ts'
+import { writeVariants } from '../images/variants.ts'
 import { readSeoContent } from '../seo/content.ts'
 import { metaText, OG_LOCALE } from '../seo/tags.ts'
 import { composeDocument, extractModules, localeDocument } from './documents.ts'
@@ -50,17 +50,6 @@ export function prerenderHome(): Plugin {
         },
       },
     }),
-    // Dev: the responsive image variants are made on request (the build writes them into dist).
-    configureServer(server) {
-      server.middlewares.use('/content/images/', (req, res, next) => {
-        const file = (req.url ?? '').split('?')[0].replace(/^\//, '')
-        variantFor(path.resolve(server.config.publicDir, 'content/images'), file).then((found) => {
-          if (!found) return next()
-          res.setHeader('Content-Type', found.type)
-          res.end(found.body)
-        }, next)
-      })
-    },
     buildApp: {
       order: 'post',
       async handler(builder) {

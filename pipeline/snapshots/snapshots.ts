@@ -5,7 +5,7 @@ import { compileMessages } from './compile-messages.ts'
 import { languageContent, withoutWords, type ContentWords } from '../../src/content/languageContent.ts'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from '../validate/validate.ts'
-import { keepThaiPlaceNames, keepThaiPlaceNamesIn } from './thaiPlaceNames.ts'
+import { asOnThePage, keepThaiPlaceNamesIn } from './thaiPlaceNames.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
@@ -49,7 +49,7 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   for (const locale of LOCALES) {
     const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
     files.set(`messages.${locale}.json`, json({ _generated, messages: texts }))
-    const compiled = Object.entries(compileMessages(locale === 'th' ? onThePage(texts) : texts))
+    const compiled = Object.entries(compileMessages(asOnThePage(locale, texts)))
     for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
       const inSet = compiled.filter(([key]) => messageSetOf(key) === set)
       const page = set === 'page' ? { content: languageContent(keepThaiPlaceNamesIn(words), locale) } : {}
@@ -58,16 +58,6 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   }
   files.set('message-keys.ts', messageKeysModule(messages.map((m) => m.key), _generated))
   return files
-}
-
-/**
- * The page's Thai texts (and the reviews' and map's) with place names kept whole (./thaiPlaceNames.ts); the booking form's
- * texts reach the e-mails, and the meta texts a search result, and stay as written.
- */
-function onThePage(texts: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, messageSetOf(key) !== 'booking' && !key.startsWith('meta.') ? keepThaiPlaceNames(text) : text]),
-  )
 }
 
 function messageKeysModule(keys: string[], _generated: string): string {

@@ -31,7 +31,7 @@ async function isFree(port: number): Promise<boolean> {
   })
 }
 
-test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes and publishes a price the Preview shows and the sync reads', async ({ page }) => {
+test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes and publishes a price the Preview shows, with the bikes\' photos, and the sync reads', async ({ page }) => {
   const [site, outbox] = [await freePort(), await freePort()]
   let studio = await freePort()
   while (!(await isFree(studio + 1)) || studio + 1 === site || studio + 1 === outbox) studio = await freePort()
@@ -87,6 +87,11 @@ test('npm run dev answers at the site, the outbox and the Studio, which lists th
   const frame = page.frameLocator('iframe').first()
   const card = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'Honda PCX 150' }) }).first()
   await expect(card).toContainText('250', { timeout: 120_000 })
+  // Its photo shows: the preview's dev server makes the <picture>'s variants, as the build does.
+  const photo = card.locator('img')
+  await photo.scrollIntoViewIfNeeded()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)), { message: "the bike's photo never loaded in the Preview" }).toBeGreaterThan(0)
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/content\/images\/honda-pcx-\d+\.avif$/)
   await page.getByLabel('Price per day (baht)').fill('265')
   await expect(card).toContainText('265')
   const publish = page.getByRole('button', { name: 'Publish', exact: true })
