@@ -10,7 +10,7 @@ import { asOnThePage, keepThaiPlaceNamesIn } from './thaiPlaceNames.ts'
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
 /**
- * Per locale: the source strings (scripts and tests read these) and their ICU AST (the site loads
+ * Per locale: the texts as the page shows them (scripts and tests read these) and their ICU AST (the site loads
  * these), split in the page's texts, the booking form's and the reviews' and map's
  * (src/content/messageSets.ts). The page's file also carries the content's words in that language
  * (src/content/languageContent.ts), which bikes.json and settings.json leave out.
@@ -48,8 +48,9 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   files.set('availability.json', json({ _generated, rentals: content.rentals ?? [], rules: content.bookingRules ?? null }))
   for (const locale of LOCALES) {
     const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
-    files.set(`messages.${locale}.json`, json({ _generated, messages: texts }))
-    const compiled = Object.entries(compileMessages(asOnThePage(locale, texts)))
+    const shown = asOnThePage(locale, texts)
+    files.set(`messages.${locale}.json`, json({ _generated, messages: shown }))
+    const compiled = Object.entries(compileMessages(shown))
     for (const [set, suffix] of Object.entries(messageSets) as [MessageSet, string][]) {
       const inSet = compiled.filter(([key]) => messageSetOf(key) === set)
       const page = set === 'page' ? { content: languageContent(keepThaiPlaceNamesIn(words), locale) } : {}

@@ -1,5 +1,5 @@
-// The messages as the owner wrote them (plain ICU strings), for tests that look for a rendered
-// text. The app loads the precompiled AST from ./index.ts and never imports this module.
+// The messages as the page shows them (plain ICU strings; in Thai, place names kept whole:
+// pipeline/snapshots/thaiPlaceNames.ts), for tests that look for a rendered text. The app loads the precompiled AST from ./index.ts and never imports this module.
 import type { Locale } from '../i18n/locales'
 import type { MessageKey } from '../generated/message-keys'
 import { perLanguageFile } from './perLanguage'

@@ -7,12 +7,11 @@ import type { DeliveryContent } from '../../../src/content/delivery'
 import type { MessageTexts } from '../../../src/content/messageTexts'
 import { defaultLocale, perLocale, type Locale } from '../../../src/i18n/locales'
 import type { MessageKey } from '../../../src/generated/message-keys'
-import { asOnThePage } from '../../../pipeline/snapshots/thaiPlaceNames'
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../src/generated/${name}`, import.meta.url), 'utf8'))
 
 /** Each language's texts as the page shows them (Thai place names kept whole: pipeline/snapshots/thaiPlaceNames.ts). */
-export const messages: Record<Locale, MessageTexts> = perLocale((locale) => asOnThePage(locale, read(`messages.${locale}.json`).messages) as MessageTexts)
+export const messages: Record<Locale, MessageTexts> = perLocale((locale) => read(`messages.${locale}.json`).messages)
 
 export const settings: SiteSettings = read('settings.json').item
 
