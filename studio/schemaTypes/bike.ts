@@ -3,6 +3,7 @@ import {RocketIcon} from '@sanity/icons'
 import {bikeRateRules, bikeRateWarnings} from '../rules/content'
 import {depositRules} from '../rules/delivery'
 import {plainText} from './plainText'
+import {bikeUnits} from './bikeUnits'
 import {requiredShared, shared} from './sharedRule'
 
 export const transmissions = ['Automatic', '6-Speed Manual'] as const
@@ -163,6 +164,7 @@ export const bike = defineType({
       description: 'Switch off while the bike is rented out or in repair: the site then shows "Currently rented".',
       initialValue: true,
     }),
+    bikeUnits,
     defineField({
       name: 'order',
       title: 'Position in the gallery',
