@@ -69,7 +69,11 @@ export function unitsOut<T extends UnitSpan>(units: readonly Unit[] | null | und
 export function anonymousUnits(units: readonly Unit[] | null | undefined, spans: readonly UnitSpan[]): AnonymousUnits {
   return unitsOut(units, spans)
     .map(({spans: out}) => out.map(({from, to}) => ({from, to})).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : 1)))
-    .sort((a, b) => (a[0]?.from ?? '~').localeCompare(b[0]?.from ?? '~'))
+    .sort((a, b) => {
+      // Code-point order (a free unit, '~', last): a locale's collation puts '~' before digits.
+      const [x, y] = [a[0]?.from ?? '~', b[0]?.from ?? '~']
+      return x < y ? -1 : x > y ? 1 : 0
+    })
 }
 
 /** The first unit in service that is out on none of the days (a rider keeps one bike), or null. */
