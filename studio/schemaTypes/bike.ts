@@ -161,7 +161,7 @@ export const bike = defineType({
       name: 'available',
       title: 'Available for rent',
       type: 'boolean',
-      description: 'Switch off while the bike is rented out or in repair: the site then shows "Currently rented".',
+      description: 'Switch off to take this model off the website: the site then shows "Currently rented". For one unit out with a rider or in repair, record it in the Rental book instead.',
       initialValue: true,
     }),
     bikeUnits,

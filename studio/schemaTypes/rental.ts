@@ -100,7 +100,7 @@ export const rental = defineType({
       name: 'to',
       title: 'Last day',
       type: 'date',
-      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this bike can start the next day.',
+      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day.',
       validation: (rule) => [
         ...requiredShared(rule, rentalRules.date),
         rule.custom((to, context) => rentalRules.lastAfterFirst(to, (context.document as RentalDoc | undefined)?.from) ?? true),
