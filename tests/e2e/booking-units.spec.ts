@@ -2,11 +2,13 @@
 // rented 10 to 20 March, the second 12 to 14 March), synced as of 1 March and built like the
 // content run builds it, the page's clock on 1 March too:
 // - 15 to 18 March, one PCX is free on every day: the PCX can be booked and reads "1 left";
-// - 12 to 14 March, the second PCX is rented too: the PCX reads booked and the NMAX is offered;
+// - 12 to 14 March, the second PCX is out too: the PCX reads booked until the 14th, the NMAX offered;
 // - no unit's name or key reaches the snapshots or the built site;
 // - the real Studio build: the e-mail's link for the PCX fills in the second unit (the first free
 //   over the whole span); the fleet view counts the free PCX per day, and a second rental of the
-//   first unit is refused, naming both.
+//   first unit is refused, naming both;
+// - last, the second PCX rented 15 to 18 March too (synced and built again): the PCX reads booked
+//   on those days and the NMAX is offered.
 import { expect, test, type Page } from './fixtures'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -51,26 +53,30 @@ test.beforeAll(async () => {
   bikes.find((bike) => bike._id === 'bike.honda-pcx').units = [WHITE, BLACK]
   await writeFile(bikesFile, `${bikes.map((bike) => JSON.stringify(bike)).join('\n')}\n`)
   await writeFile(path.join(seed, 'rentals.ndjson'), `${JSON.stringify(rental('white', WHITE._key, '2026-03-10', '2026-03-20', 'PMR-1003-WHTE'))}\n${JSON.stringify(rental('black', BLACK._key, '2026-03-12', '2026-03-14', 'PMR-1203-BLCK'))}\n`)
-
-  const sync = await run('npx', ['tsx', 'scripts/sync.ts', '--today', '2026-03-01'], copy.root)
-  expect(sync.code, sync.out).toBe(0)
-  const build = await run('npx', ['vite', 'build', '--outDir', 'dist', '--logLevel', 'warn'], copy.root)
-  expect(build.code, build.out).toBe(0)
-  const built = await serveStatic(path.join(copy.root, 'dist'))
-  servers.push(built.server)
-  site = built.url
+  site = await syncAndBuild('dist')
   const served = await serveStatic(STUDIO_DIST)
   servers.push(served.server)
   studio = served.url
 })
+
+/** The content run on the copy as of 1 March, then the site built into `outDir` and served; its address. */
+async function syncAndBuild(outDir: string): Promise<string> {
+  const sync = await run('npx', ['tsx', 'scripts/sync.ts', '--today', '2026-03-01'], copy!.root)
+  expect(sync.code, sync.out).toBe(0)
+  const build = await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], copy!.root)
+  expect(build.code, build.out).toBe(0)
+  const built = await serveStatic(path.join(copy!.root, outDir))
+  servers.push(built.server)
+  return built.url
+}
 
 test.afterAll(async () => {
   servers.forEach((server) => server.close())
   await copy?.remove()
 })
 
-async function pcxFormFor(page: Page, from: string, to: string) {
-  await openIn(page, 'en', `${site}${homeIn('en')}`)
+async function pcxFormFor(page: Page, from: string, to: string, on = site) {
+  await openIn(page, 'en', `${on}${homeIn('en')}`)
   await page.getByRole('button', { name: formatText('en', 'bike.bookLabel', { name: 'Honda PCX 150' }) }).click()
   const form = bookingForm(page, 'en')
   await form.field('booking.startDate').fill(from)
@@ -85,7 +91,7 @@ test('15 to 18 March: one PCX of two is free on every day, so the PCX can be boo
   await expect(form.dialog).not.toContainText(messages.en['booking.availability.alternatives'])
 })
 
-test('12 to 14 March, the second PCX rented too: the PCX reads booked and the NMAX is offered', async ({ page }) => {
+test('12 to 14 March, the second PCX out too: the PCX reads booked until the 14th (the earlier of the two) and the NMAX is offered', async ({ page }) => {
   const form = await pcxFormFor(page, '2026-03-12', '2026-03-14')
   await expect(form.dialog).toContainText(formatText('en', 'booking.availability.chosenBooked', { bike: 'Honda PCX 150', date: formatDate('2026-03-14', 'en') }))
   await expect(form.bikeSelect.locator('option[value="honda-pcx"]')).toBeDisabled()
@@ -155,4 +161,16 @@ test('the fleet view counts the free PCX per day; a second rental of the first u
   } finally {
     await close()
   }
+})
+
+test('15 to 18 March with the second PCX rented too: the PCX reads booked and the NMAX is offered', async ({ page }) => {
+  const rentals = path.join(copy!.root, 'studio', 'seed', 'rentals.ndjson')
+  await writeFile(rentals, `${await readFile(rentals, 'utf8')}${JSON.stringify(rental('black-again', BLACK._key, '2026-03-15', '2026-03-18', 'PMR-1503-BLCK'))}\n`)
+  const second = await syncAndBuild('dist-second')
+  const form = await pcxFormFor(page, '2026-03-15', '2026-03-18', second)
+  await expect(form.dialog).toContainText(formatText('en', 'booking.availability.chosenBooked', { bike: 'Honda PCX 150', date: formatDate('2026-03-18', 'en') }))
+  await expect(form.bikeSelect.locator('option[value="honda-pcx"]')).toBeDisabled()
+  await expect(form.dialog).not.toContainText(formatText('en', 'booking.availability.lastOne', { bike: 'Honda PCX 150' }))
+  await form.dialog.getByRole('button', { name: /^Yamaha NMAX 155 · / }).click()
+  await expect(form.bikeSelect).toHaveValue('yamaha-nmax')
 })
