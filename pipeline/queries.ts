@@ -29,7 +29,8 @@ export const bikesQuery = defineQuery(`
     transmission,
     rating,
     popular,
-    available,
+    // A model with every unit out of service (studio/rules/units.ts) is not for rent.
+    "available": available != false && (!defined(units) || count(units) == 0 || count(units[inService != false]) > 0),
     deposit,
     order,
     features,
@@ -166,15 +167,27 @@ export const deliveryQuery = defineQuery(`
   }
 `)
 
-// The rental book as the site may see it: each rental's bike (web id) and first and last day,
-// nothing else (the booking reference and the owner's note stay in the Studio). A rental whose
-// last day is before $today (the Phuket date of the run) has ended and is not shipped; one with a
-// missing or unreadable day is kept, for validation to name.
+// The rental book as the site may see it: each rental's bike (web id), unit (its key in the bike's
+// list; none for the bike's first), first and last day and whether the unit is off the road rather
+// than with a rider, nothing else (the booking reference, the owner's note and the reason stay in
+// the Studio). A rental whose last day is before $today (the Phuket date of the run) has ended and
+// is not shipped; one with a missing or unreadable day is kept, for validation to name.
 export const rentalsQuery = defineQuery(`
   *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {
     "bike": bike->slug.current,
+    unit,
     from,
-    to
+    to,
+    "offRoad": kind == "offRoad"
+  }
+`)
+
+// Each bike's units (studio/rules/units.ts): key, name and whether in service. The names are read
+// only to name a unit in a problem; the snapshot keeps, per model, the days each unit is out.
+export const bikeUnitsQuery = defineQuery(`
+  *[_type == "bike" && !(_id in path("drafts.**"))] | order(slug.current asc) {
+    "bike": slug.current,
+    "units": units[]{ "key": _key, name, inService }
   }
 `)
 

@@ -4,7 +4,7 @@
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
+import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { todayOnPhuket } from '../studio/rules/content.ts'
 import type { Content } from '../pipeline/validate/validate.ts'
@@ -40,6 +40,7 @@ function useSyncQueries(params: { today: string }) {
     seasons: useQuery(seasonsQuery),
     delivery: useQuery(deliveryQuery),
     rentals: useQuery(rentalsQuery, params),
+    units: useQuery(bikeUnitsQuery),
     bookingRules: useQuery(bookingRulesQuery),
   }
 }

@@ -5,11 +5,13 @@ import { languageContent, withoutWords, type ContentWords, type LanguageContent 
 import { defaultLocale, perLocale } from '../../src/i18n/locales.ts'
 import { isRecord, LOCALES } from '../validate/checks.ts'
 import { readOrNull } from './outputs.ts'
-import { GENERATED_DIR, json } from './snapshots.ts'
+import { GENERATED_DIR, json, modelsOf } from './snapshots.ts'
 import { WORD_JOINER } from './thaiPlaceNames.ts'
+import type { AnonymousUnits } from '../../studio/rules/units.ts'
 import type { Content } from '../validate/validate.ts'
 
 type Rec = Record<string, unknown>
+type Models = Record<string, AnonymousUnits>
 export interface Snapshot {
   bikes: Rec[]
   settings: Rec
@@ -21,8 +23,8 @@ export interface Snapshot {
   seasons?: Rec[]
   /** delivery.json's item: the delivery areas and the deposit's sentence on documents */
   delivery?: Rec
-  /** availability.json: the rentals not ended (bike, first and last day) and the booking rules */
-  availability?: { rentals: Rec[]; rules: Rec }
+  /** availability.json: per model, the days each unit in service is out (not ended), and the booking rules */
+  availability?: { models: Models; rules: Rec }
 }
 
 const MAX_LISTED = 12
@@ -61,7 +63,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
     visit: isRecord(visit?.item) ? visit.item : {},
     seasons: list(seasons?.items),
     delivery: isRecord(delivery?.item) ? delivery.item : {},
-    availability: { rentals: list(availability?.rentals), rules: isRecord(availability?.rules) ? availability.rules : {} },
+    availability: { models: isRecord(availability?.models) ? (availability.models as Models) : {}, rules: isRecord(availability?.rules) ? availability.rules : {} },
   }
 }
 
@@ -74,7 +76,7 @@ export function snapshotOf(content: Content): Snapshot {
     ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec,
     seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
     delivery: (content.delivery ?? {}) as Rec,
-    availability: { rentals: Array.isArray(content.rentals) ? content.rentals.filter(isRecord) : [], rules: isRecord(content.bookingRules) ? content.bookingRules : {} },
+    availability: { models: modelsOf(content), rules: isRecord(content.bookingRules) ? content.bookingRules : {} },
   }
 }
 
@@ -137,7 +139,7 @@ export function describeChanges(before: Snapshot | null, after: Snapshot): strin
   add('delivery & deposit', deliveryChanges(before.delivery ?? {}, after.delivery ?? {}))
   add('reviews changed', [...newReviews].filter(([id, r]) => oldReviews.has(id) && json(oldReviews.get(id)) !== json(r)).map(([id]) => id))
   add('seasons', seasonChanges(before.seasons ?? [], after.seasons ?? []))
-  add('rental book', rentalChanges(before.availability?.rentals ?? [], after.availability?.rentals ?? []))
+  add('rental book', rentalChanges(before.availability?.models ?? {}, after.availability?.models ?? {}))
   add('booking rules', bookingRuleChanges(before.availability?.rules ?? {}, after.availability?.rules ?? {}))
   return lines.length ? lines : ['no content changes']
 }
@@ -154,11 +156,17 @@ function seasonChanges(before: Rec[], after: Rec[]): string[] {
   ]
 }
 
-/** Rentals by bike and dates (all the snapshot knows of them): new ones, and those gone (ended or deleted). */
-function rentalChanges(before: Rec[], after: Rec[]): string[] {
-  const label = (rental: Rec) => `${String(rental.bike)} ${String(rental.from)} to ${String(rental.to)}`
-  const [old, now] = [before.map(label), after.map(label)]
-  return [...now.filter((r) => !old.includes(r)).map((r) => `${r} added`), ...old.filter((r) => !now.includes(r)).map((r) => `${r} gone (ended or deleted)`)]
+/** Days out by model and dates (all the snapshot knows of them): new ones, those gone (ended or deleted), and units in service. */
+function rentalChanges(before: Models, after: Models): string[] {
+  const labels = (models: Models) => Object.entries(models).flatMap(([bike, units]) => units.flat().map((out) => `${bike} ${out.from} to ${out.to}`))
+  const [old, now] = [labels(before), labels(after)]
+  // A bike added or removed is named with the bikes; here, a unit more or less behind a card.
+  const units = Object.entries(after).filter(([bike, list]) => before[bike] && before[bike].length !== list.length)
+  return [
+    ...now.filter((r) => !old.includes(r)).map((r) => `${r} added`),
+    ...old.filter((r) => !now.includes(r)).map((r) => `${r} gone (ended or deleted)`),
+    ...units.map(([bike, list]) => `${bike}: ${list.length} unit${list.length === 1 ? '' : 's'} in service (was ${before[bike]?.length})`),
+  ]
 }
 
 /** The notice and the shortest rental as numbers; closed days by their dates. */

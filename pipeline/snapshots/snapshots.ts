@@ -6,6 +6,7 @@ import { languageContent, withoutWords, type ContentWords } from '../../src/cont
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from '../validate/validate.ts'
 import { asOnThePage, keepThaiPlaceNamesIn } from './thaiPlaceNames.ts'
+import { unitsByModel, type Unit, type UnitSpan } from '../../studio/rules/units.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'
@@ -43,9 +44,9 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   // The booking form's chunk alone imports it (src/content/seasons.ts): never in the first load.
   files.set('seasons.json', json({ _generated, items: content.seasons ?? [] }))
   files.set('delivery.json', json({ _generated, item: content.delivery }))
-  // The booking form's chunk alone imports it (src/content/availability.ts). The rentals are each
-  // a bike and two days, as the query reads them: no reference, no note.
-  files.set('availability.json', json({ _generated, rentals: content.rentals ?? [], rules: content.bookingRules ?? null }))
+  // The booking form's chunk alone imports it (src/content/availability.ts). Per model, the days
+  // each unit in service is out, and nothing else: no unit's name or key, no reference, no note.
+  files.set('availability.json', json({ _generated, models: modelsOf(content), rules: content.bookingRules ?? null }))
   for (const locale of LOCALES) {
     const texts = Object.fromEntries(messages.map((m) => [m.key, m[locale] as string]))
     const shown = asOnThePage(locale, texts)
@@ -87,3 +88,7 @@ function sortKeys(value: unknown): unknown {
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
   return Object.fromEntries(entries.sort(([a], [b]) => compare(a, b)).map(([k, v]) => [k, sortKeys(v)]))
 }
+
+/** Validated: every rental is of a published bike and one of its units. */
+export const modelsOf = (content: Pick<Content, 'units' | 'rentals'>) =>
+  unitsByModel((content.units ?? []) as Array<{ bike: string; units: Unit[] | null }>, (content.rentals ?? []) as Array<UnitSpan & { bike: string }>)

@@ -23,20 +23,25 @@ beforeAll(async () => {
   base = await fetchContent(source, SYNC_DAY)
 })
 
-const problems = (edit: (content: Content & { rentals: Row[]; bookingRules: Row }) => void) => problemsAfterEdit(base, edit)
+const problems = (edit: (content: Content & { rentals: Row[]; units: Row[]; bookingRules: Row }) => void) => problemsAfterEdit(base, edit)
+/** The PCX with two named units, the first in service and the second too unless said. */
+const twoPcx = (c: { units: Row[] }, second: Row = {}) => {
+  const pcx = c.units.find((b) => b.bike === 'honda-pcx') as Row
+  pcx.units = [{ key: 'k1', name: 'PCX white กข 1234', inService: true }, { key: 'k2', name: 'PCX black กข 5678', inService: true, ...second }]
+}
 
 describe('the rentals shipped', () => {
-  it("the seed's three examples, as bike and days only, by bike then first day", () => {
+  it("the seed's three examples, as bike, unit and days only, by bike then first day", () => {
     expect(base.rentals).toEqual([
-      { bike: 'bmw-r1250gs', from: '2030-12-22', to: '2031-01-05' },
-      { bike: 'honda-pcx', from: '2030-12-10', to: '2030-12-20' },
-      { bike: 'yamaha-nmax', from: '2030-12-18', to: '2030-12-27' },
+      { bike: 'bmw-r1250gs', unit: null, from: '2030-12-22', to: '2031-01-05', offRoad: false },
+      { bike: 'honda-pcx', unit: null, from: '2030-12-10', to: '2030-12-20', offRoad: false },
+      { bike: 'yamaha-nmax', unit: null, from: '2030-12-18', to: '2030-12-27', offRoad: false },
     ])
     expect(problems(() => {})).toEqual([])
   })
 
   it('a rental is shipped through its last day and dropped the day after', async () => {
-    const on = async (today: string) => ((await fetchContent(source, { today })).rentals as Row[]).map((r) => r.bike)
+    const on = async (today: string) => ((await fetchContent(source, { today })).rentals as Row[]).map((r) => r.bike as string)
     expect(await on('2030-12-20')).toEqual(['bmw-r1250gs', 'honda-pcx', 'yamaha-nmax'])
     expect(await on('2030-12-21')).toEqual(['bmw-r1250gs', 'yamaha-nmax'])
     expect(await on('2031-01-06')).toEqual([])
@@ -44,8 +49,21 @@ describe('the rentals shipped', () => {
 
   it('never carries the reference or the note, nor any other field, into the snapshot', () => {
     const file = renderSnapshots(base, 'test').get('availability.json') as string
-    for (const rental of JSON.parse(file).rentals) expect(Object.keys(rental).sort()).toEqual(['bike', 'from', 'to'])
+    for (const units of Object.values(JSON.parse(file).models) as Row[][][]) for (const out of units.flat()) expect(Object.keys(out).sort()).toEqual(['from', 'to'])
     for (const secret of ['PMR-0112-K7QX', 'PMR-0512-M4TR', 'Hotel Patong Beach', 'passport copy seen', 'cash deposit', 'phone booking']) expect(file).not.toContain(secret)
+  })
+
+  it('per model, each unit in service as the days it is out: no unit name or key, a unit out of service left out', () => {
+    const content = structuredClone(base) as Content & { rentals: Row[]; units: Row[] }
+    twoPcx(content)
+    content.units.find((b) => b.bike === 'yamaha-nmax')!.units = [{ key: 'n1', name: 'NMAX red กค 42', inService: true }, { key: 'n2', name: 'NMAX grey กค 43', inService: false }]
+    content.rentals.push({ bike: 'honda-pcx', unit: 'k2', from: '2030-12-12', to: '2030-12-14', offRoad: true })
+    const file = renderSnapshots(content, 'test').get('availability.json') as string
+    const models = JSON.parse(file).models
+    expect(models['honda-pcx']).toEqual([[{ from: '2030-12-10', to: '2030-12-20' }], [{ from: '2030-12-12', to: '2030-12-14' }]])
+    expect(models['yamaha-nmax']).toEqual([[{ from: '2030-12-18', to: '2030-12-27' }]])
+    expect(models['kawasaki-ninja']).toEqual([[]])
+    for (const secret of ['PCX white', 'กข 1234', 'NMAX grey', 'k1', 'k2', 'n1', 'offRoad', 'unit']) expect(file).not.toContain(secret)
   })
 })
 
@@ -57,6 +75,37 @@ describe('rental validation', () => {
     // The next day is free; another bike on the same days too.
     expect(problems((c) => c.rentals.push({ bike: 'honda-pcx', from: '2030-12-21', to: '2030-12-24' }))).toEqual([])
     expect(problems((c) => c.rentals.push({ bike: 'kawasaki-ninja', from: '2030-12-10', to: '2030-12-20' }))).toEqual([])
+  })
+
+  it('two rentals of one unit sharing a day are refused naming the unit and both; other units of the model are not', () => {
+    expect(problems((c) => {
+      twoPcx(c)
+      c.rentals.push({ bike: 'honda-pcx', unit: 'k1', from: '2030-12-20', to: '2030-12-24', offRoad: false })
+    })).toEqual([
+      'rentals: Honda PCX 150 (PCX white กข 1234) is rented twice: 2030-12-10 to 2030-12-20 and 2030-12-20 to 2030-12-24 share a day. A bike goes out to one rider at a time: change the dates or the unit of one of them',
+    ])
+    expect(problems((c) => {
+      twoPcx(c)
+      c.rentals.push({ bike: 'honda-pcx', unit: 'k2', from: '2030-12-10', to: '2030-12-20', offRoad: false })
+    })).toEqual([])
+  })
+
+  it('a unit off the road blocks its days like a rental; a unit the bike no longer lists is named', () => {
+    expect(problems((c) => {
+      twoPcx(c)
+      c.rentals.push({ bike: 'honda-pcx', unit: 'k1', from: '2030-12-15', to: '2030-12-16', offRoad: true })
+    })).toEqual([
+      'rentals: Honda PCX 150 (PCX white กข 1234) is rented 2030-12-10 to 2030-12-20 and off the road 2030-12-15 to 2030-12-16: the two share a day. A bike off the road cannot go out to a rider: change the dates or the unit of one of them',
+    ])
+    expect(problems((c) => {
+      twoPcx(c)
+      c.rentals.push({ bike: 'honda-pcx', unit: 'gone', from: '2030-12-22', to: '2030-12-23', offRoad: false })
+    })).toEqual([
+      'rental of honda-pcx from 2030-12-22 to 2030-12-23: unit: Choose one of this bike\'s units (the unit chosen is no longer in the bike\'s list) (got "gone")',
+    ])
+    expect(problems((c) => twoPcx(c, { name: ' ' }))).toEqual([
+      'bike honda-pcx: units[1].name: Write the name you use for this unit, e.g. "PCX white กข 1234" (at most 60 characters) (got " ")',
+    ])
   })
 
   it('names the rental and field: an unpublished bike, unreadable or reversed days', () => {

@@ -1,14 +1,16 @@
 // Rules for the rental book and the booking rules (docs/content-model.md, rental and siteSettings →
-// Hours & booking), in the Studio's words (studio/rules/rentals.ts). A rental is named by its bike
-// and dates (the query reads nothing else of it); two rentals of one bike sharing a day are named
-// together, as the Studio names them.
+// Hours & booking), in the Studio's words (studio/rules/rentals.ts, studio/rules/units.ts). A
+// rental is named by its bike and dates (the query reads nothing else of it); two rentals of one
+// unit sharing a day are named together, as the Studio names them.
 import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../studio/rules/rentals.ts'
+import { unitLabel, unitOfRental, unitRules } from '../../studio/rules/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
+import type { UnitsByBike } from './units.ts'
 
 type BikeNames = ReadonlyMap<string, string>
 
-/** No rentals is fine: every bike is then free on every day. */
-export function validateRentals(result: unknown, bikeNames: BikeNames, problems: string[]): void {
+/** No rentals is fine: every unit is then free on every day. */
+export function validateRentals(result: unknown, bikeNames: BikeNames, unitsByBike: UnitsByBike, problems: string[]): void {
   if (!Array.isArray(result)) {
     problems.push('rentals: the query gave no list')
     return
@@ -18,12 +20,20 @@ export function validateRentals(result: unknown, bikeNames: BikeNames, problems:
     const r = isRecord(rental) ? rental : {}
     const bike = isText(r.bike) ? r.bike : null
     const report = new Report(problems, `rental of ${bike ?? 'no bike'} from ${String(r.from ?? '?')} to ${String(r.to ?? '?')}`)
-    if (!bike || !bikeNames.has(bike)) report.add(`bike must be a published bike (got ${JSON.stringify(r.bike ?? null)})`)
+    const published = bike !== null && bikeNames.has(bike)
+    if (!published) report.add(`bike must be a published bike (got ${JSON.stringify(r.bike ?? null)})`)
+    const units = published ? unitsByBike.get(bike) : null
+    const unitProblem = published ? unitRules.ofBike(r.unit, units) : null
+    report.rule('unit', unitProblem, r.unit)
     report.rule('from', rentalRules.date(r.from), r.from)
     report.rule('to', rentalRules.date(r.to), r.to)
     report.rule('to', rentalRules.lastAfterFirst(r.to, r.from), r.to)
     const dated = !rentalRules.date(r.from) && !rentalRules.date(r.to) && !rentalRules.lastAfterFirst(r.to, r.from)
-    if (bike && bikeNames.has(bike) && dated) readable.push({ bikeId: bike, bike: bikeNames.get(bike) as string, from: r.from as string, to: r.to as string })
+    if (published && !unitProblem && dated) {
+      const unit = unitOfRental(r.unit as string | null, units)
+      const label = unitLabel(bikeNames.get(bike) as string, unit, units)
+      readable.push({ bikeId: bike, unit, bike: label, from: r.from as string, to: r.to as string, offRoad: r.offRoad === true })
+    }
   })
   for (const [a, b] of rentalOverlaps(readable)) problems.push(`rentals: ${rentalOverlapProblem(a, b)}`)
 }

@@ -8,6 +8,7 @@ import { validateDelivery } from './delivery.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
 import { validateBookingRules, validateRentals } from './rentals.ts'
+import { validateUnits } from './units.ts'
 import { validateSettings } from './settings.ts'
 import { validateTerms } from './terms.ts'
 import { validateVisit } from './visit.ts'
@@ -29,6 +30,8 @@ export interface Content {
   delivery?: unknown
   /** The rentals that have not ended (rentalsQuery); absent as `visit`. */
   rentals?: unknown
+  /** Each bike's units (bikeUnitsQuery); absent as `visit`. */
+  units?: unknown
   /** The closed days and booking rules (bookingRulesQuery); absent as `visit`. */
   bookingRules?: unknown
 }
@@ -45,7 +48,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
   if (content.delivery !== undefined) validateDeliveryClaims(content.messages, content.delivery, problems)
   if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems)
-  if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), problems)
+  if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), validateUnits(content.units, problems), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),

@@ -12,7 +12,8 @@ import { cardPrices } from '../../src/features/booking/estimate/cardPrices.ts'
 import type { RentalTerm } from '../../src/content/terms.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
 import type { DeliveryContent } from '../../src/content/delivery.ts'
-import type { BookingRules, Rental } from '../../src/content/availability.ts'
+import type { BookingRules, Fleet } from '../../src/content/availability.ts'
+import { modelsOf } from '../../pipeline/snapshots/snapshots.ts'
 import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -26,8 +27,8 @@ export interface PreviewContent {
   visit: ShopVisit
   seasons: readonly Season[]
   delivery: DeliveryContent
-  /** The rentals not ended and the closed days and booking rules, as the form's chunk reads them. */
-  availability: { rentals: readonly Rental[]; rules: BookingRules }
+  /** Per model, the days each unit is out (not ended), and the closed days and booking rules, as the form's chunk reads them. */
+  availability: { fleet: Fleet; rules: BookingRules }
 }
 
 type MessageDoc = { key: string } & Partial<Record<Locale, string>>
@@ -63,7 +64,7 @@ export function fromQueries(results: Content, sourceLabel: string, today: string
 function availabilityOf(results: Content): PreviewContent['availability'] {
   const rules = results.bookingRules as BookingRules | null | undefined
   return {
-    rentals: stegaClean((results.rentals ?? []) as Rental[]),
+    fleet: modelsOf(stegaClean({ units: results.units, rentals: results.rentals })),
     rules: rules
       ? { ...stegaClean(rules), closedDays: rules.closedDays.map((closed) => ({ ...stegaClean(closed), note: closed.note })) }
       : { closedDays: [], minNoticeHours: 0, minRentalDays: 1 },

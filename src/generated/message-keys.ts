@@ -20,6 +20,7 @@ export const messageKeys = [
   "booking.availability.bookedUntil",
   "booking.availability.chosenBooked",
   "booking.availability.closed",
+  "booking.availability.lastOne",
   "booking.availability.noAlternative",
   "booking.availability.note",
   "booking.availability.passed",

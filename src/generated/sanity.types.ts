@@ -30,6 +30,9 @@ export type Rental = {
   _updatedAt: string;
   _rev: string;
   bike: BikeReference;
+  unit?: string;
+  kind?: "rider" | "offRoad";
+  reason?: string;
   from: string;
   to: string;
   reference?: string;
@@ -560,6 +563,12 @@ export type Bike = {
   >;
   popular?: boolean;
   available?: boolean;
+  units?: Array<{
+    name: string;
+    inService?: boolean;
+    _type: "bikeUnit";
+    _key: string;
+  }>;
   order: number;
 };
 
@@ -685,7 +694,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../pipeline/queries.ts
 // Variable: bikesQuery
-// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**")) && to >= $today]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    available,    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc) {    "id": slug.current,    name,    price,    "lowestDayPrice": math::min([price] + *[_type == "season" && !(_id in path("drafts.**")) && to >= $today]{      "price": coalesce(bikePrices[bike._ref == ^.^._id][0].price, round(^.price * (100 + percent) / 100))    }.price),    weekPrice,    monthPrice,    engine,    passengers,    transmission,    rating,    popular,    // A model with every unit out of service (studio/rules/units.ts) is not for rent.    "available": available != false && (!defined(units) || count(units) == 0 || count(units[inService != false]) > 0),    deposit,    order,    features,    "image": {      "url": coalesce(image.asset->url, ""),      "width": coalesce(image.asset->metadata.dimensions.width, 0),      "height": coalesce(image.asset->metadata.dimensions.height, 0),      "alt": image.alt    }  }
 export type BikesQueryResult = Array<{
   id: string;
   name: string;
@@ -698,7 +707,7 @@ export type BikesQueryResult = Array<{
   transmission: "6-Speed Manual" | "Automatic";
   rating: number;
   popular: boolean | null;
-  available: boolean | null;
+  available: boolean | false | true | null;
   deposit: number;
   order: number;
   features: Array<
@@ -1159,11 +1168,25 @@ export type DeliveryQueryResult = {
 
 // Source: ../pipeline/queries.ts
 // Variable: rentalsQuery
-// Query: *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    from,    to  }
+// Query: *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    unit,    from,    to,    "offRoad": kind == "offRoad"  }
 export type RentalsQueryResult = Array<{
   bike: string;
+  unit: string | null;
   from: string;
   to: string;
+  offRoad: false | true;
+}>;
+
+// Source: ../pipeline/queries.ts
+// Variable: bikeUnitsQuery
+// Query: *[_type == "bike" && !(_id in path("drafts.**"))] | order(slug.current asc) {    "bike": slug.current,    "units": units[]{ "key": _key, name, inService }  }
+export type BikeUnitsQueryResult = Array<{
+  bike: string;
+  units: Array<{
+    key: string;
+    name: string;
+    inService: boolean | null;
+  }> | null;
 }>;
 
 // Source: ../pipeline/queries.ts

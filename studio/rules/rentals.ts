@@ -1,7 +1,8 @@
-// The rental book and the booking rules: a rental holds one bike from its first to its last day
-// (Phuket dates, Asia/Bangkok, both included: the last day is the day the bike comes back), and
-// the shop's closed days and booking rules say which requests the website takes. Written once: the
-// Studio's validation and the website's sync both import this file, with the same words.
+// The rental book and the booking rules: a rental holds one unit of a bike (rules/units.ts) from
+// its first to its last day (Phuket dates, Asia/Bangkok, both included: the last day is the day
+// the bike comes back), and the shop's closed days and booking rules say which requests the
+// website takes. Written once: the Studio's validation and the website's sync both import this
+// file, with the same words.
 //
 // Each check returns the owner-facing message when the value breaks the rule, or null.
 import type {Problem} from './content'
@@ -50,18 +51,26 @@ export const rentalRules = {
       : `Keep the note under ${MAX_NOTE_CHARS} characters`,
 } as const
 
-/** A rental as the overlap rule reads it: the bike's id and name, and its first and last day. */
-export type RentalSpan = {bikeId: string; bike: string; from: string; to: string}
+/**
+ * A rental as the overlap rule reads it: the bike's id, the unit's key in its list (rules/units.ts:
+ * resolved, never empty for a bike with units), the unit in the owner's words, its first and last
+ * day, and whether it is the unit off the road (a repair, a service) rather than out with a rider.
+ */
+export type RentalSpan = {bikeId: string; unit?: string; bike: string; from: string; to: string; offRoad?: boolean}
 
 /** Both days are included: a rental ending on the 20th and one starting on the 20th share a day. */
-export const rentalsShareADay = (a: Pick<RentalSpan, 'bikeId' | 'from' | 'to'>, b: Pick<RentalSpan, 'bikeId' | 'from' | 'to'>): boolean =>
-  a.bikeId === b.bikeId && a.from <= b.to && b.from <= a.to
+export const rentalsShareADay = (a: Pick<RentalSpan, 'bikeId' | 'unit' | 'from' | 'to'>, b: Pick<RentalSpan, 'bikeId' | 'unit' | 'from' | 'to'>): boolean =>
+  a.bikeId === b.bikeId && (a.unit ?? '') === (b.unit ?? '') && a.from <= b.to && b.from <= a.to
 
-/** Names the bike and both rentals by their dates, so the owner finds the two to change. */
+const outAs = (span: RentalSpan) => `${span.offRoad ? 'off the road' : 'rented'} ${span.from} to ${span.to}`
+
+/** Names the unit and both stretches by their dates, so the owner finds the two to change. */
 export const rentalOverlapProblem = (a: RentalSpan, b: RentalSpan): string =>
-  `${a.bike} is rented twice: ${a.from} to ${a.to} and ${b.from} to ${b.to} share a day. A bike goes out to one rider at a time: change the dates or the bike of one of them`
+  a.offRoad || b.offRoad
+    ? `${a.bike} is ${outAs(a)} and ${outAs(b)}: the two share a day. A bike off the road cannot go out to a rider: change the dates or the unit of one of them`
+    : `${a.bike} is rented twice: ${a.from} to ${a.to} and ${b.from} to ${b.to} share a day. A bike goes out to one rider at a time: change the dates or the ${a.unit ? 'unit' : 'bike'} of one of them`
 
-/** Every pair of rentals of one bike that share a day, each once, in list order. */
+/** Every pair of rentals of one unit that share a day, each once, in list order. */
 export function rentalOverlaps<T extends RentalSpan>(rentals: readonly T[]): Array<[T, T]> {
   const pairs: Array<[T, T]> = []
   rentals.forEach((a, i) => rentals.slice(i + 1).forEach((b) => rentalsShareADay(a, b) && pairs.push([a, b])))

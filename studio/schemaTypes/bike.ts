@@ -3,6 +3,7 @@ import {RocketIcon} from '@sanity/icons'
 import {bikeRateRules, bikeRateWarnings} from '../rules/content'
 import {depositRules} from '../rules/delivery'
 import {plainText} from './plainText'
+import {bikeUnits} from './bikeUnits'
 import {requiredShared, shared} from './sharedRule'
 
 export const transmissions = ['Automatic', '6-Speed Manual'] as const
@@ -160,9 +161,10 @@ export const bike = defineType({
       name: 'available',
       title: 'Available for rent',
       type: 'boolean',
-      description: 'Switch off while the bike is rented out or in repair: the site then shows "Currently rented".',
+      description: 'Switch off to take this model off the website: the site then shows "Currently rented". For one unit out with a rider or in repair, record it in the Rental book instead.',
       initialValue: true,
     }),
+    bikeUnits,
     defineField({
       name: 'order',
       title: 'Position in the gallery',

@@ -1,16 +1,22 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
-import {checkBookingLink, FILLED_FROM_EMAIL, refusedFromEmail, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
+import {checkBookingLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
 import {todayOnPhuket} from '../rules/content'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
+import {firstFreeUnit, unitLabel, unitOfRental, unitRules, type Unit, type UnitSpan} from '../rules/units'
+import {UnitInput} from '../components/rentals/UnitInput'
 
-// The owner's rental book: one bike out from its first to its last day. The website marks the bike
-// booked on those days; the reference and the note stay in the Studio (the sync never reads them).
-// Two rentals of one bike that share a day are refused here and by the sync (../rules/rentals.ts).
-type RentalDoc = {_id?: string; bike?: {_ref?: string}; from?: string; to?: string}
+// The owner's rental book: one unit of a bike out from its first to its last day, with a rider or
+// off the road (a repair, a service). The website counts the model's free units on those days; the
+// reference, the note and the reason stay in the Studio (the sync never reads them). Two rentals of
+// one unit that share a day are refused here and by the sync (../rules/rentals.ts).
+type RentalDoc = {_id?: string; bike?: {_ref?: string}; unit?: string; kind?: string; from?: string; to?: string}
+
+export const OFF_ROAD = 'offRoad'
+const isOffRoad = (rental: {kind?: string} | undefined) => rental?.kind === OFF_ROAD
 
 const API_VERSION = '2025-01-01'
 
@@ -19,16 +25,29 @@ async function overlapping(rental: RentalDoc | undefined, client: SanityClient):
   const bikeId = rental?.bike?._ref
   // Unreadable or reversed dates, or no bike yet, have their own messages.
   if (!rental?._id || !bikeId || rentalRules.date(rental.from) || rentalRules.date(rental.to) || rentalRules.lastAfterFirst(rental.to, rental.from)) return true
-  const found = await client.fetch<{bike: string | null; other: {from: string; to: string} | null}>(
+  const found = await client.fetch<{bike: {name: string | null; units: Unit[] | null} | null; others: Array<UnitSpan & {offRoad: boolean}>}>(
     `{
-      "bike": *[_id == $bike][0].name,
-      "other": *[_type == "rental" && !(_id in path("drafts.**")) && _id != $id && bike._ref == $bike && from <= $to && to >= $from] | order(from asc)[0]{from, to}
+      "bike": *[_id == $bike][0]{name, "units": units[]{"key": _key, name, inService}},
+      "others": *[_type == "rental" && !(_id in path("drafts.**")) && _id != $id && bike._ref == $bike && from <= $to && to >= $from] | order(from asc){from, to, unit, "offRoad": kind == "${OFF_ROAD}"}
     }`,
     {id: rental._id.replace(/^drafts\./, ''), bike: bikeId, from: rental.from, to: rental.to},
   )
-  if (!found.other) return true
-  const bike = found.bike || 'This bike'
-  return rentalOverlapProblem({bikeId, bike, from: rental.from as string, to: rental.to as string}, {bikeId, bike, ...found.other})
+  const units = found.bike?.units
+  const unit = unitOfRental(rental.unit, units)
+  const other = found.others.find((span) => unitOfRental(span.unit, units) === unit)
+  if (!other) return true
+  const bike = unitLabel(found.bike?.name || 'This bike', unit, units)
+  return rentalOverlapProblem(
+    {bikeId, unit, bike, from: rental.from as string, to: rental.to as string, offRoad: isOffRoad(rental)},
+    {bikeId, unit, bike, from: other.from, to: other.to, offRoad: other.offRoad},
+  )
+}
+
+/** The unit must still be one of the bike's (a unit taken off the list leaves its rentals to move). */
+async function unitOfBike(unit: unknown, rental: RentalDoc | undefined, client: SanityClient): Promise<string | true> {
+  if (!unit || !rental?.bike?._ref) return true
+  const units = await client.fetch<Unit[] | null>('*[_id == $bike][0].units[]{"key": _key, name, inService}', {bike: rental.bike._ref})
+  return unitRules.ofBike(unit, units) ?? true
 }
 
 export const rental = defineType({
@@ -36,7 +55,7 @@ export const rental = defineType({
   title: 'Rental',
   type: 'document',
   icon: CalendarIcon,
-  description: 'A bike out with a rider: the website shows it booked from the first to the last day.',
+  description: 'A unit of a bike out with a rider, or off the road: the website counts it out from the first to the last day.',
   // Filled in from a link: saved as a draft at once, so Publish is ready (components/rentals).
   components: {input: SaveFilledRental},
   fields: [
@@ -46,6 +65,29 @@ export const rental = defineType({
       type: 'reference',
       to: [{type: 'bike'}],
       validation: (rule) => rule.required().error(rentalRules.bike(undefined) ?? undefined),
+    }),
+    defineField({
+      name: 'unit',
+      title: 'Unit',
+      type: 'string',
+      description: 'Which of the bike\'s units goes out. The website never shows it: visitors see the model free while one unit is.',
+      components: {input: UnitInput},
+      validation: (rule) => rule.custom((unit, context) => unitOfBike(unit, context.document as RentalDoc | undefined, context.getClient({apiVersion: API_VERSION}))),
+    }),
+    defineField({
+      name: 'kind',
+      title: 'Out for',
+      type: 'string',
+      options: {list: [{title: 'A rider', value: 'rider'}, {title: 'Off the road (a repair, a service)', value: OFF_ROAD}], layout: 'radio', direction: 'horizontal'},
+      initialValue: 'rider',
+    }),
+    defineField({
+      name: 'reason',
+      title: 'Why it is off the road',
+      type: 'string',
+      description: 'Optional, e.g. "New tyres at the garage". Only you see it.',
+      hidden: ({document}) => !isOffRoad(document as RentalDoc | undefined),
+      validation: (rule) => [rule.custom(shared(unitRules.reason)), rule.custom(plainText)],
     }),
     defineField({
       name: 'from',
@@ -58,7 +100,7 @@ export const rental = defineType({
       name: 'to',
       title: 'Last day',
       type: 'date',
-      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this bike can start the next day.',
+      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day.',
       validation: (rule) => [
         ...requiredShared(rule, rentalRules.date),
         rule.custom((to, context) => rentalRules.lastAfterFirst(to, (context.document as RentalDoc | undefined)?.from) ?? true),
@@ -94,10 +136,10 @@ export const rental = defineType({
     {title: 'First day', name: 'fromAsc', by: [{field: 'from', direction: 'asc'}]},
   ],
   preview: {
-    select: {bike: 'bike.name', image: 'bike.image', from: 'from', to: 'to', reference: 'reference'},
-    prepare: ({bike, image, from, to, reference}) => ({
+    select: {bike: 'bike.name', image: 'bike.image', from: 'from', to: 'to', reference: 'reference', kind: 'kind', reason: 'reason'},
+    prepare: ({bike, image, from, to, reference, kind, reason}) => ({
       title: `${bike || 'No bike chosen'} · ${from ?? '?'} to ${to ?? '?'}`,
-      subtitle: reference || 'No booking reference',
+      subtitle: kind === OFF_ROAD ? `Off the road${reason ? `: ${reason}` : ''}` : reference || 'No booking reference',
       media: image,
     }),
   },
@@ -114,7 +156,7 @@ async function bikeBySlug(slug: unknown, context: TemplateContext): Promise<stri
   )
 }
 
-/** A free day of the fleet view: a new rental of that bike from that day (the owner's own click). */
+/** A free day of a unit in the fleet view: a new rental of that unit from that day (the owner's own click). */
 export const rentalTemplate = {
   id: RENTAL_TEMPLATE_ID,
   title: 'Rental (filled in)',
@@ -122,15 +164,30 @@ export const rentalTemplate = {
   parameters: [
     {name: 'bike', type: 'string'},
     {name: 'from', type: 'string'},
+    {name: 'unit', type: 'string'},
   ],
-  value: async (params: {bike?: unknown; from?: unknown}, context: TemplateContext) => {
+  value: async (params: {bike?: unknown; from?: unknown; unit?: unknown}, context: TemplateContext) => {
     const bikeId = await bikeBySlug(params.bike, context)
     const from = rentalRules.date(params.from) === null ? (params.from as string) : undefined
+    const unit = bikeId && typeof params.unit === 'string' && params.unit !== '' ? params.unit : undefined
     return {
       ...(bikeId ? {bike: {_type: 'reference', _ref: bikeId}} : {}),
+      ...(unit ? {unit} : {}),
       ...(from ? {from, to: from} : {}),
     }
   },
+}
+
+/** The bike's first unit free on every day of the booking (rules/units.ts), or null when none is. */
+async function freeUnitOf(bikeId: string, days: {from: string; to: string}, context: TemplateContext): Promise<string | null> {
+  const found = await context.getClient({apiVersion: API_VERSION}).fetch<{units: Unit[] | null; out: UnitSpan[]}>(
+    `{
+      "units": *[_id == $bike][0].units[]{"key": _key, name, inService},
+      "out": *[_type == "rental" && !(_id in path("drafts.**")) && bike._ref == $bike && from <= $to && to >= $from]{unit, from, to}
+    }`,
+    {bike: bikeId, ...days},
+  )
+  return firstFreeUnit(found.units, found.out, days)
 }
 
 /**
@@ -153,7 +210,8 @@ export const rentalEmailTemplate = {
     const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? []})
     if (!checked.ok) return {fromEmail: refusedFromEmail(checked.problem)}
     const {bikeId, from, to, reference} = checked.values
-    return {bike: {_type: 'reference', _ref: bikeId}, from, to, reference, fromEmail: FILLED_FROM_EMAIL}
+    const unit = await freeUnitOf(bikeId, {from, to}, context)
+    return {bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from, to, reference, fromEmail: unit === null ? NO_FREE_UNIT_FROM_EMAIL : FILLED_FROM_EMAIL}
   },
 }
 

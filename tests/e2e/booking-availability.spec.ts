@@ -248,7 +248,7 @@ test('no reference, note, name or phone of a rental in the snapshots or the buil
   const scanned = [...(await files(path.join(copy!.root, 'src', 'generated'))), ...(await files(path.join(copy!.root, 'dist')))]
   expect(scanned.length).toBeGreaterThan(20)
   const availability = JSON.parse(await readFile(path.join(copy!.root, 'src', 'generated', 'availability.json'), 'utf8'))
-  expect(availability.rentals).toEqual([{ bike: 'honda-pcx', from: '2026-12-10', to: '2026-12-20' }])
+  expect(availability.models['honda-pcx']).toEqual([[{ from: '2026-12-10', to: '2026-12-20' }]])
   for (const file of scanned) {
     const text = await readFile(file, 'utf8')
     for (const secret of PRIVATE) expect(text.includes(secret), `${secret} in ${path.relative(copy!.root, file)}`).toBe(false)

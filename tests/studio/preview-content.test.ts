@@ -45,6 +45,18 @@ describe('the preview content', () => {
     expect(pcx('2026-11-01')).toBe(250)
   })
 
+  it('a draft unit or rental changes the form at once: the units\' days out per model, as the sync ships them', async () => {
+    const content = await seedContent()
+    const pcx = () => fromQueries(content, "the Studio's drafts", SYNC_DAY.today).availability.fleet['honda-pcx']
+    expect(pcx()).toEqual([[{ from: '2030-12-10', to: '2030-12-20' }]])
+    // The owner types a second PCX unit, then a rental of it.
+    const units = content.units as Array<{ bike: string; units: unknown[] | null }>
+    units.find((bike) => bike.bike === 'honda-pcx')!.units = [{ key: 'u1', name: 'PCX white', inService: true }, { key: 'u2', name: 'PCX black', inService: true }]
+    expect(pcx()).toEqual([[{ from: '2030-12-10', to: '2030-12-20' }], []])
+    ;(content.rentals as object[]).push({ bike: 'honda-pcx', unit: 'u2', from: '2030-12-12', to: '2030-12-14', offRoad: false })
+    expect(pcx()).toEqual([[{ from: '2030-12-10', to: '2030-12-20' }], [{ from: '2030-12-12', to: '2030-12-14' }]])
+  })
+
   it('refuses a draft the sync would refuse, with the sync\'s message naming document and field', async () => {
     const content = await seedContent()
     ;(content.bikes as Array<{ price: number }>)[0].price = -5

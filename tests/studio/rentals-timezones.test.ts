@@ -4,22 +4,14 @@
 // day apart, across the date line) and must answer the same: the Studio's and the sync's overlap
 // rule, the form's booked bikes over touching and nested spans, the earliest pickup from one
 // instant, the content run's "today" and the fleet view's days.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rentalOverlaps, rentalsShareADay, type RentalSpan } from '../../studio/rules/rentals.ts'
 import { todayOnPhuket } from '../../studio/rules/content.ts'
 import { fleetDays, rowParts } from '../../studio/components/fleet/fleetModel.ts'
 import { bookedBikes, earliestPickup, phuketTime } from '../../src/features/booking/availability/check.ts'
+import { restoreDeviceZoneAfterAll, ZONES } from './deviceZones.ts'
 
-const ZONES = [
-  { zone: 'Asia/Bangkok', offsetHours: 7 },
-  { zone: 'America/Los_Angeles', offsetHours: -8 },
-  { zone: 'Pacific/Kiritimati', offsetHours: 14 },
-  { zone: 'Pacific/Pago_Pago', offsetHours: -11 },
-]
-const original = process.env.TZ
-afterAll(() => {
-  process.env.TZ = original
-})
+restoreDeviceZoneAfterAll()
 
 const pcx = (from: string, to: string): RentalSpan => ({ bikeId: 'honda-pcx', bike: 'Honda PCX 150', from, to })
 const A = pcx('2026-12-10', '2026-12-20')
@@ -48,11 +40,15 @@ describe.each(ZONES)('with the device in $zone', ({ zone, offsetHours }) => {
 
   it("the form's booked bikes agree over the same spans", () => {
     process.env.TZ = zone
-    const book = [{ bike: 'honda-pcx', from: A.from, to: A.to }]
+    const book = { 'honda-pcx': [[{ from: A.from, to: A.to }]] }
     expect(bookedBikes({ from: '2026-12-20', to: '2026-12-24' }, book).get('honda-pcx')).toBe('2026-12-20')
     expect(bookedBikes({ from: '2026-12-15', to: '2026-12-18' }, book).get('honda-pcx')).toBe('2026-12-20')
     expect(bookedBikes({ from: '2026-12-21', to: '2026-12-24' }, book).size).toBe(0)
     expect(bookedBikes({ from: '2026-12-01', to: '2026-12-09' }, book).size).toBe(0)
+    // A second unit free on every day: the model is free; out on one of them, it is not.
+    const two = { 'honda-pcx': [[{ from: A.from, to: A.to }], [{ from: '2026-12-18', to: '2026-12-19' }]] }
+    expect(bookedBikes({ from: '2026-12-15', to: '2026-12-17' }, two).size).toBe(0)
+    expect(bookedBikes({ from: '2026-12-15', to: '2026-12-18' }, two).get('honda-pcx')).toBe('2026-12-19')
   })
 
   it("Phuket's date and time, the earliest pickup and the content run's today come from the instant alone", () => {

@@ -19,7 +19,8 @@ import { bookingToaster } from './toaster'
 import { choose, dialog, input as field, pastMinimumFillTime, stubEmailEnv, type } from './testing'
 
 vi.mock('../../content/availability', () => ({
-  rentals: [{ bike: 'honda-pcx', from: '2026-12-10', to: '2026-12-20' }],
+  // Two PCX: one out 10 to 20 December, the other 16 to 22 (a second NMAX is free).
+  fleet: { 'honda-pcx': [[{ from: '2026-12-10', to: '2026-12-20' }], [{ from: '2026-12-16', to: '2026-12-22' }]], 'yamaha-nmax': [[], []] },
   bookingRules: {
     closedDays: [{ from: '2026-12-25', to: '2026-12-25', note: { _type: 'localizedString', ...inEveryLanguage('Merry Christmas: we reopen on the 26th.') } }],
     minNoticeHours: 2,
@@ -56,6 +57,7 @@ describe('BookingDialog with the rental book', () => {
 
     const booked = 'The Honda PCX 150 is booked on your dates: it is out until Dec 20, 2026.'
     expect(await within(dialog()).findByText(booked)).toBeInTheDocument()
+    expect(within(dialog()).queryByText(/left on your dates/)).not.toBeInTheDocument()
     const pcxOption = within(bikeSelect()).getByRole('option', { name: /Honda PCX 150/ })
     expect(pcxOption).toBeDisabled()
     expect(pcxOption).toHaveTextContent('Honda PCX 150 — booked until Dec 20, 2026')
@@ -128,6 +130,17 @@ describe('BookingDialog with the rental book', () => {
     expect(emailjs.requests).toHaveLength(0)
     expect(field('Full Name').value).toBe('Ann Smith')
     expect(field('Start Date').value).toBe('2026-12-15')
+  })
+
+  it('12 to 15 December: one PCX of two is free, so the PCX can be booked and says "1 left"; a free NMAX of two says nothing', async () => {
+    const { user } = await open()
+    await type(user, 'Start Date', '2026-12-12')
+    await type(user, 'Return Date', '2026-12-15')
+    expect(await within(dialog()).findByText('Only 1 Honda PCX 150 left on your dates.')).toBeInTheDocument()
+    expect(within(bikeSelect()).getByRole('option', { name: /Honda PCX 150/ })).toBeEnabled()
+    expect(within(dialog()).queryByText(/is booked on your dates/)).not.toBeInTheDocument()
+    await user.selectOptions(bikeSelect(), 'yamaha-nmax')
+    await waitFor(() => expect(within(dialog()).queryByText(/left on your dates/)).not.toBeInTheDocument())
   })
 
   it('no dates, no marks: every bike can be chosen (Book works for every bike)', async () => {

@@ -1,11 +1,10 @@
-// The fleet as a table: a column per day, a row per bike. A rental is one cell spanning its days
-// (a link to the rental); a free day is a cell linking to a new rental of that bike from that day
-// (the filled-in rental template, as the booking e-mail's link uses it).
-import type {CSSProperties} from 'react'
-import {IntentLink} from 'sanity/router'
-import {RENTAL_TEMPLATE_ID} from '../../rules/rentals'
-import {currentRentals, dayOfMonth, longDay, monthName, rowParts, seasonBands, shortDay, spanOn, weekdayLetter, type RowPart} from './fleetModel'
-import {CLOSED_LOOK, DAY_WIDTH, NAME_WIDTH, ROW_HEIGHT, SEASON_LOOK, TODAY_EDGE} from './looks'
+// The fleet as a table: a column per day, rows per bike and unit (FleetRows.tsx), over the
+// seasons and closed days.
+import {useState, type CSSProperties} from 'react'
+import {currentRentals, dayOfMonth, longDay, monthName, seasonBands, spanOn, weekdayLetter} from './fleetModel'
+import {FleetRows} from './FleetRows'
+import {fleetGroup} from './fleetUnits'
+import {CLOSED_LOOK, DAY_WIDTH, NAME_WIDTH, SEASON_LOOK, TODAY_EDGE} from './looks'
 import type {FleetData} from './useFleet'
 
 type Props = {days: string[]; today: string; data: FleetData}
@@ -29,24 +28,13 @@ function months(days: string[]) {
   return out
 }
 
-function RentalCell({part, bikeName}: {part: Extract<RowPart, {kind: 'rental'}>; bikeName: string}) {
-  const {rental, span, startsBefore, endsAfter} = part
-  const label = `${bikeName}: rented ${shortDay(rental.from)} to ${shortDay(rental.to)}${rental.reference ? `, ${rental.reference}` : ''}${rental.draft ? ' (draft, not published)' : ''}`
-  const look: CSSProperties = rental.draft
-    ? {background: '#fff8db', color: '#4d3a00', border: '2px dashed #b08800'}
-    : {background: '#1d5fc4', color: '#ffffff', border: '2px solid #1d5fc4'}
-  return (
-    <td colSpan={span} style={{...cell, padding: 3}}>
-      <IntentLink intent="edit" params={{id: rental._id, type: 'rental'}} aria-label={label} title={label}
-        style={{...look, boxSizing: 'border-box', display: 'block', height: ROW_HEIGHT - 8, lineHeight: `${ROW_HEIGHT - 12}px`, borderRadius: 6, padding: '0 6px', fontSize: 12, textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'}}>
-        {startsBefore ? '◂ ' : ''}{rental.reference || (rental.draft ? 'Draft' : 'Rental')}{endsAfter ? ' ▸' : ''}
-      </IntentLink>
-    </td>
-  )
-}
+/** A phone: the groups of units start folded. */
+const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches === true
 
 export function FleetTable({days, today, data}: Props) {
   const rentals = currentRentals(data.rentals)
+  const [folded, setFolded] = useState<Record<string, boolean>>({})
+  const [foldedAtFirst] = useState(narrow)
   const bands = seasonBands(days, data.seasons)
   const seasonRow: Array<{name: string | null; span: number}> = []
   let column = 0
@@ -101,21 +89,8 @@ export function FleetTable({days, today, data}: Props) {
         </thead>
         <tbody>
           {data.bikes.map((bike) => (
-            <tr key={bike.id} style={{height: ROW_HEIGHT}}>
-              <th scope="row" style={{...sticky, ...cell, fontWeight: 600}} title={bike.name}>{bike.name}</th>
-              {rowParts(days, rentals.filter((rental) => rental.bike === bike.id)).map((part) =>
-                part.kind === 'rental' ? (
-                  <RentalCell key={`r${part.column}`} part={part} bikeName={bike.name} />
-                ) : (
-                  <td key={part.day} style={{...cell, ...dayLook(part.day)}}>
-                    <IntentLink className="fleet-free" intent="create" params={[{type: 'rental', template: RENTAL_TEMPLATE_ID}, {bike: bike.slug, from: part.day}]}
-                      aria-label={`New rental: ${bike.name} from ${longDay(part.day)}`} title={`New rental: ${bike.name} from ${longDay(part.day)}`}>
-                      +
-                    </IntentLink>
-                  </td>
-                ),
-              )}
-            </tr>
+            <FleetRows key={bike.id} days={days} group={fleetGroup(bike, rentals)} dayLook={dayLook} sticky={sticky} cell={cell}
+              folded={folded[bike.id] ?? foldedAtFirst} onFold={() => setFolded((now) => ({...now, [bike.id]: !(now[bike.id] ?? foldedAtFirst)}))} />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,6 @@
-// The fleet view: eight weeks from today (or from the day in the address), one row per bike, its
-// rentals as blocks over the seasons and closed days. A block opens its rental; a free day starts a
-// new rental of that bike from that day. The table scrolls sideways on a phone, the bikes' names
+// The fleet view: eight weeks from today (or from the day in the address), a row per unit grouped
+// under its bike with the bike's free units per day, its rentals as blocks over the seasons and
+// closed days. A block opens its rental; a free day starts a new rental of that unit from that day. The table scrolls sideways on a phone, the bikes' names
 // staying in view.
 import type {CSSProperties} from 'react'
 import {Box, Card, Flex, Inline, Spinner, Stack, Text} from '@sanity/ui'
@@ -40,6 +40,7 @@ function Legend() {
   return (
     <Flex gap={3} wrap="wrap">
       {chip({background: '#1d5fc4'}, 'Rental')}
+      {chip({background: '#5b5f66'}, 'Off the road')}
       {chip({background: '#fff8db', border: '2px dashed #b08800'}, 'Draft, not published')}
       {chip(SEASON_LOOK, 'Season')}
       {chip(CLOSED_LOOK, 'Shop closed')}
@@ -63,7 +64,7 @@ export default function FleetView() {
               Fleet
             </Text>
             <Text size={1} muted>
-              {longDay(first)} to {longDay(last)}. Tap a rental to open it, or a free day to start a rental of that bike.
+              {longDay(first)} to {longDay(last)}. Tap a rental to open it, or a free day to start a rental of that unit. The number under a bike with several units is how many are free that day.
             </Text>
           </Stack>
           <Pager first={first} />

@@ -1,14 +1,14 @@
-// The fleet view's model, free of React and Sanity: the days shown, each bike's row cut into free
-// days and rental blocks, and the seasons and closed days behind them. Days are Phuket calendar
+// The fleet view's model, free of React and Sanity: the days shown, each unit's row cut into free
+// days and rental blocks (fleetUnits.ts groups the rows by bike), and the seasons and closed days behind them. Days are Phuket calendar
 // dates compared as YYYY-MM-DD text (plain UTC arithmetic moves between them), so the device's
 // time zone never shifts a block.
 
 export const FLEET_DAYS = 56
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type FleetBike = {id: string; slug: string; name: string}
+export type FleetBike = {id: string; slug: string; name: string; units?: Array<{key: string; name?: string | null; inService?: boolean | null}> | null}
 /** A rental as the Studio holds it: the draft (what the owner is editing) wins over the published one. */
-export type FleetRental = {_id: string; bike: string | null; from: string; to: string; reference?: string | null}
+export type FleetRental = {_id: string; bike: string | null; unit?: string | null; from: string; to: string; reference?: string | null; offRoad?: boolean; reason?: string | null}
 export type FleetSpan = {from: string; to: string; name: string}
 
 export type RowPart =
@@ -39,7 +39,7 @@ export function currentRentals(rentals: FleetRental[]): Array<FleetRental & {dra
 }
 
 /**
- * A bike's row: each day either free (a cell that starts a rental) or inside a rental block; a
+ * A unit's row: each day either free (a cell that starts a rental) or inside a rental block; a
  * block that began before the first day or goes on after the last is cut at the edge and says so.
  * Rentals that share a day (refused on publish, possible in drafts) are laid one after the other.
  */

@@ -1,6 +1,6 @@
 // What the fleet view shows, read from the dataset with the owner's session: the published bikes in
-// gallery order, every rental (drafts too) touching the days shown, and the seasons and closed
-// days behind them. Read again whenever one of those documents changes.
+// gallery order with their units, every rental (drafts too) touching the days shown, and the
+// seasons and closed days behind them. Read again whenever one of those documents changes.
 import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import type {FleetBike, FleetRental, FleetSpan} from './fleetModel'
@@ -8,8 +8,8 @@ import type {FleetBike, FleetRental, FleetSpan} from './fleetModel'
 export type FleetData = {bikes: FleetBike[]; rentals: FleetRental[]; seasons: FleetSpan[]; closedDays: FleetSpan[]}
 
 const FLEET_QUERY = `{
-  "bikes": *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc) { "id": _id, "slug": slug.current, name },
-  "rentals": *[_type == "rental" && from <= $last && to >= $first] { _id, "bike": bike._ref, from, to, reference },
+  "bikes": *[_type == "bike" && !(_id in path("drafts.**"))] | order(order asc) { "id": _id, "slug": slug.current, name, "units": units[]{ "key": _key, name, inService } },
+  "rentals": *[_type == "rental" && from <= $last && to >= $first] { _id, "bike": bike._ref, unit, from, to, reference, "offRoad": kind == "offRoad", reason },
   "seasons": *[_type == "season" && !(_id in path("drafts.**")) && from <= $last && to >= $first] | order(from asc) { from, to, "name": coalesce(name.en, "Season") },
   "closedDays": coalesce(*[_id == "siteSettings"][0].closedDays[from <= $last && to >= $first] { from, to, "name": coalesce(note.en, "Closed") }, [])
 }`

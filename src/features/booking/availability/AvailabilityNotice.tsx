@@ -1,5 +1,5 @@
-// Under the dates: the chosen bike booked on the visitor's days, with the free bikes closest to it
-// one tap away; a pickup the shop cannot take (too soon, a closed day, too short a rental) with the
+// Under the dates: the chosen bike's last free unit ("1 left"), or the bike booked on the visitor's
+// days with the free bikes closest to it one tap away; a pickup the shop cannot take (too soon, a closed day, too short a rental) with the
 // reason and, for a pickup too soon, the earliest one in a tap; and always, that what is booked is
 // as of the last publish and the shop confirms every request. Announced politely as it changes.
 import { memo } from 'react'
@@ -9,7 +9,7 @@ import { useT } from '../../../shared/locale/useT'
 import { formatDate, formatSlotTime } from '../dates'
 import type { BookingField } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { chosenBookedText, problemText } from './texts'
+import { chosenBookedText, lastOneText, problemText } from './texts'
 import type { Availability } from './useAvailability'
 
 type Props = { bike: string; availability: Availability; setField: (field: BookingField, value: string) => void }
@@ -20,9 +20,10 @@ export const AvailabilityNotice = memo(function AvailabilityNotice({ bike, avail
   const t = useT()
   const language = useVisitorLanguage()
   const { formatNumber } = useIntl()
-  const { chosenUntil, alternatives, problems } = availability
+  const { chosenUntil, chosenLastOne, alternatives, problems } = availability
   return (
     <Stack gap="2" aria-live="polite">
+      {chosenLastOne && <Text fontWeight="semibold">{lastOneText(bike, language)}</Text>}
       {chosenUntil && (
         <Box {...warning}>
           <Text fontWeight="semibold">{chosenBookedText(bike, chosenUntil, language)}</Text>

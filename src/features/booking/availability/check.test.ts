@@ -4,15 +4,15 @@
 // instead (same gearbox, nearest day price). "Now" is always passed in.
 import { describe, expect, it } from 'vitest'
 import { bikes, findBike } from '../../../content'
-import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
+import type { BookingRules, ClosedDays, OutSpan } from '../../../content/availability'
 import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { initialValues, type BookingValues } from '../model'
 import { occupiedDays, rentalSpan } from '../rentalSpan'
-import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, phuketTime } from './check'
+import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, lastUnitLeft, phuketTime, unitsFree } from './check'
 
 const periods = [{ id: '1-day', days: 1 }, { id: '3-days', days: 3 }, { id: '7-days', days: 7 }]
 const slots = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
-const pcx: Rental = { bike: 'honda-pcx', from: '2026-12-10', to: '2026-12-20' }
+const pcx: OutSpan = { from: '2026-12-10', to: '2026-12-20' }
 const newYear: ClosedDays = { from: '2027-01-01', to: '2027-01-01', note: { _type: 'localizedString', ...inEveryLanguage('Closed for New Year.') } }
 const rules: BookingRules = { closedDays: [newYear], minNoticeHours: 2, minRentalDays: 1 }
 /** 1 December 2026, 10:00 on Phuket. */
@@ -33,7 +33,7 @@ describe("the visitor's days", () => {
 })
 
 describe('booked bikes', () => {
-  const booked = (from: string, to: string) => bookedBikes({ from, to }, [pcx])
+  const booked = (from: string, to: string) => bookedBikes({ from, to }, { 'honda-pcx': [[pcx]] })
   it('15 to 18 December: the PCX is booked until the 20th, the others free', () => {
     expect([...booked('2026-12-15', '2026-12-18')]).toEqual([['honda-pcx', '2026-12-20']])
   })
@@ -46,8 +46,31 @@ describe('booked bikes', () => {
   it('a span around the rental, or inside it, is booked; the latest return is the one shown', () => {
     expect(booked('2026-12-01', '2026-12-31').get('honda-pcx')).toBe('2026-12-20')
     expect(booked('2026-12-12', '2026-12-12').get('honda-pcx')).toBe('2026-12-20')
-    const next: Rental = { bike: 'honda-pcx', from: '2026-12-21', to: '2026-12-27' }
-    expect(bookedBikes({ from: '2026-12-19', to: '2026-12-22' }, [next, pcx]).get('honda-pcx')).toBe('2026-12-27')
+    const next: OutSpan = { from: '2026-12-21', to: '2026-12-27' }
+    expect(bookedBikes({ from: '2026-12-19', to: '2026-12-22' }, { 'honda-pcx': [[next, pcx]] }).get('honda-pcx')).toBe('2026-12-27')
+    // A rental starting the day after the one on the visitor's days: the unit is out through both.
+    expect(bookedBikes({ from: '2026-12-15', to: '2026-12-16' }, { 'honda-pcx': [[next, pcx]] }).get('honda-pcx')).toBe('2026-12-27')
+  })
+})
+
+describe('units', () => {
+  const second: OutSpan = { from: '2026-12-14', to: '2026-12-16' }
+  const twoPcx = { 'honda-pcx': [[pcx], [second]] }
+  it('a model is free while one unit is free on every day; booked until the earliest day one is free again', () => {
+    expect(bookedBikes({ from: '2026-12-17', to: '2026-12-18' }, twoPcx).size).toBe(0)
+    expect(bookedBikes({ from: '2026-12-15', to: '2026-12-18' }, twoPcx).get('honda-pcx')).toBe('2026-12-16')
+    // Each unit free on some of the days, none on all: a rider does not change bikes mid-rental.
+    expect(bookedBikes({ from: '2026-12-08', to: '2026-12-15' }, twoPcx).get('honda-pcx')).toBe('2026-12-16')
+  })
+  it('"1 left" only when one unit of several is free; a one-unit bike free is never "1 left"', () => {
+    expect(unitsFree('honda-pcx', { from: '2026-12-17', to: '2026-12-18' }, twoPcx)).toEqual({ free: 1, inService: 2 })
+    expect(lastUnitLeft(unitsFree('honda-pcx', { from: '2026-12-17', to: '2026-12-18' }, twoPcx))).toBe(true)
+    expect(lastUnitLeft(unitsFree('honda-pcx', { from: '2026-12-22', to: '2026-12-24' }, twoPcx))).toBe(false)
+    expect(lastUnitLeft(unitsFree('honda-pcx', { from: '2026-12-22', to: '2026-12-24' }, { 'honda-pcx': [[pcx]] }))).toBe(false)
+    expect(lastUnitLeft(unitsFree('bmw-r1250gs', { from: '2026-12-22', to: '2026-12-24' }, twoPcx))).toBe(false)
+  })
+  it('a model with no unit in service is left to its card (the sync marks it not available)', () => {
+    expect(bookedBikes({ from: '2026-12-17', to: '2026-12-18' }, { 'honda-pcx': [] }).size).toBe(0)
   })
 })
 

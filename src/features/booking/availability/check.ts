@@ -1,9 +1,9 @@
-// What the booking form knows before it sends: which bikes are out on the visitor's days (the
-// rental book as of the last publish) and whether the pickup meets the shop's closed days and
-// booking rules. Days are Phuket calendar dates compared as YYYY-MM-DD text; "now" becomes Phuket's
+// What the booking form knows before it sends: which bikes have no unit free on every one of the
+// visitor's days (the rental book as of the last publish) and whether the pickup meets the shop's
+// closed days and booking rules. Days are Phuket calendar dates compared as YYYY-MM-DD text; "now" becomes Phuket's
 // date and time by its fixed offset (Thailand keeps UTC+7 all year), never through the device's
 // time zone, so a visitor's phone set to Moscow or Los Angeles sees the shop's days.
-import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
+import type { BookingRules, ClosedDays, Fleet, OutSpan } from '../../../content/availability'
 import { addDays } from '../dates'
 import type { BookingValues } from '../model'
 import type { Period } from '../estimate/estimate'
@@ -23,17 +23,49 @@ export function phuketTime(now: number): PhuketTime {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
 }
 
-/** Each bike out on any of the days, with the last day of its latest rental among them. */
-export function bookedBikes(days: Span | null, rentals: readonly Rental[]): ReadonlyMap<string, string> {
+const outOn = (out: OutSpan, days: Span) => out.from <= days.to && days.from <= out.to
+
+/**
+ * The unit's last day out before it is free again: the latest stretch on the visitor's days, and
+ * any that follows without a free day between; null when it is free on all of them.
+ */
+function unitOutUntil(unit: readonly OutSpan[], days: Span): string | null {
+  const touching = unit.filter((out) => outOn(out, days)).map((out) => out.to)
+  if (touching.length === 0) return null
+  let until = touching.reduce((a, b) => (b > a ? b : a))
+  for (;;) {
+    const next = addDays(until, 1) as string
+    const following = unit.find((out) => out.from <= next && out.to > until)
+    if (!following) return until
+    until = following.to
+  }
+}
+
+/**
+ * Each model with no unit free on every one of the days (a rider keeps one bike), with the last
+ * day before one of its units is free again. A model with no unit in service is left to its
+ * card's "available" (the sync turns it off).
+ */
+export function bookedBikes(days: Span | null, fleet: Fleet): ReadonlyMap<string, string> {
   const booked = new Map<string, string>()
   if (!days) return booked
-  for (const rental of rentals) {
-    if (rental.from > days.to || days.from > rental.to) continue
-    const until = booked.get(rental.bike)
-    if (until === undefined || rental.to > until) booked.set(rental.bike, rental.to)
+  for (const [bike, units] of Object.entries(fleet)) {
+    const untils = units.map((unit) => unitOutUntil(unit, days))
+    if (units.length === 0 || untils.includes(null)) continue
+    booked.set(bike, (untils as string[]).reduce((a, b) => (b < a ? b : a)))
   }
   return booked
 }
+
+/** How many units of the model are free on every one of the days; a model not in the book has its one unit. */
+export function unitsFree(bike: string, days: Span | null, fleet: Fleet): { free: number; inService: number } {
+  const units = fleet[bike] ?? [[]]
+  if (!days) return { free: units.length, inService: units.length }
+  return { free: units.filter((unit) => !unit.some((out) => outOn(out, days))).length, inService: units.length }
+}
+
+/** "1 left" is true, and said, only when one unit of several is free on the days. */
+export const lastUnitLeft = ({ free, inService }: { free: number; inService: number }): boolean => free === 1 && inService > 1
 
 export const closureOn = (day: string, closedDays: readonly ClosedDays[]): ClosedDays | undefined =>
   closedDays.find((closed) => closed.from <= day && day <= closed.to)

@@ -1,59 +1,20 @@
 // The form's availability check against a brute force that knows nothing of its shortcuts: days as
 // day numbers walked one by one, instants as milliseconds, every closed day listed, every pickup
-// slot of every day tried in order. Over random rental books, closed days, rules, requests and
-// moments (fast-check), both must agree on every booked bike (and the day it is booked until), a
-// pickup too soon (and the earliest one offered), a pickup or return on a closed day, and a rental
-// too short.
+// slot of every day tried in order. Over random closed days, rules, requests and moments
+// (fast-check), both must agree on a pickup too soon (and the earliest one offered), a pickup or
+// return on a closed day, and a rental too short. The units' count: tests/studio/units-properties.test.ts.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { BookingRules, ClosedDays, Rental } from '../../../content/availability'
+import type { BookingRules, ClosedDays } from '../../../content/availability'
 import { inEveryLanguage } from '../../../i18n/localized.testing'
 import { addDays } from '../dates'
-import { initialValues, type BookingValues } from '../model'
-import { occupiedDays, rentalSpan } from '../rentalSpan'
-import { bookedBikes, bookingProblems, type BookingProblem, type PhuketTime } from './check'
-
-const BIKES = ['honda-pcx', 'yamaha-nmax', 'kawasaki-ninja']
-const BASE = '2026-12-01'
-const periods = [{ id: '1-day', days: 1 }, { id: '3-days', days: 3 }, { id: '7-days', days: 7 }, { id: '1-month', days: 30 }]
-const DAY_MS = 86_400_000
-const HOUR_MS = 3_600_000
+import type { BookingValues } from '../model'
+import { BASE, dayNumber, DAY_MS, daysOf, HOUR_MS, isoOf, periods, request, returnBrute, valid } from './bruteDays.testing'
+import { bookingProblems, type BookingProblem, type PhuketTime } from './check'
 
 // ---- the brute force -------------------------------------------------------------------------
-const dayNumber = (iso: string) => Math.round(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS)
-const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10)
-const valid = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && isoOf(dayNumber(iso)) === iso
-const daysOf = (from: string, to: string) => Array.from({ length: dayNumber(to) - dayNumber(from) + 1 }, (_, i) => isoOf(dayNumber(from) + i))
 /** The instant a Phuket wall-clock time happens (UTC+7). */
 const instant = (day: string, time: string) => dayNumber(day) * DAY_MS + (+time.slice(0, 2)) * HOUR_MS + (+time.slice(3, 5)) * 60_000 - 7 * HOUR_MS
-
-function bruteBooked(values: BookingValues, rentals: Rental[]): Map<string, string> {
-  const span = requestedDaysBrute(values)
-  const booked = new Map<string, string>()
-  if (!span) return booked
-  for (const day of span) {
-    for (const rental of rentals) {
-      if (!daysOf(rental.from, rental.to).includes(day)) continue
-      const until = booked.get(rental.bike)
-      if (!until || dayNumber(rental.to) > dayNumber(until)) booked.set(rental.bike, rental.to)
-    }
-  }
-  return booked
-}
-
-/** The return day: typed, else the period's from the pickup; null when neither. */
-function returnBrute(values: BookingValues): string | null {
-  if (valid(values.endDate)) return values.endDate
-  const period = periods.find((p) => p.id === values.rentalPeriod)
-  return period ? isoOf(dayNumber(values.startDate) + period.days) : null
-}
-
-function requestedDaysBrute(values: BookingValues): string[] | null {
-  if (!valid(values.startDate)) return null
-  const back = returnBrute(values)
-  // A return before the pickup (refused): the pickup day alone.
-  return back && dayNumber(back) >= dayNumber(values.startDate) ? daysOf(values.startDate, back) : [values.startDate]
-}
 
 function bruteProblems(values: BookingValues, rules: BookingRules, slots: string[], now: number): BookingProblem[] {
   const out: BookingProblem[] = []
@@ -93,10 +54,6 @@ function bruteProblems(values: BookingValues, rules: BookingRules, slots: string
 }
 
 // ---- random books, rules and requests --------------------------------------------------------
-const day = (min: number, max: number) => fc.integer({ min, max }).map((offset) => addDays(BASE, offset) as string)
-const rental: fc.Arbitrary<Rental> = fc
-  .record({ bike: fc.constantFrom(...BIKES), from: fc.integer({ min: -20, max: 60 }), length: fc.integer({ min: 0, max: 12 }) })
-  .map(({ bike, from, length }) => ({ bike, from: addDays(BASE, from) as string, to: addDays(BASE, from + length) as string }))
 const closed: fc.Arbitrary<ClosedDays> = fc
   .record({ from: fc.integer({ min: -5, max: 60 }), length: fc.integer({ min: 0, max: 4 }) })
   .map(({ from, length }) => ({ from: addDays(BASE, from) as string, to: addDays(BASE, from + length) as string, note: { _type: 'localizedString' as const, ...inEveryLanguage(`Closed ${from}`) } }))
@@ -106,13 +63,6 @@ const rules: fc.Arbitrary<BookingRules> = fc.record({
   minRentalDays: fc.integer({ min: 1, max: 10 }),
 })
 const slots = fc.uniqueArray(fc.integer({ min: 6, max: 21 }).map((h) => `${String(h).padStart(2, '0')}:00`), { minLength: 1, maxLength: 8 })
-const request = fc.record({
-  bike: fc.constantFrom('', ...BIKES),
-  startDate: fc.oneof(day(-10, 70), fc.constant(''), fc.constant('2026-02-30')),
-  endDate: fc.oneof(day(-10, 80), fc.constant('')),
-  rentalPeriod: fc.constantFrom('', ...periods.map((p) => p.id)),
-  pickupTime: fc.oneof(fc.constant(''), fc.integer({ min: 6, max: 21 }).map((h) => `${String(h).padStart(2, '0')}:00`)),
-}).map((fields) => ({ ...initialValues(null), ...fields }))
 /** Any minute from 20 days before the base day to 70 after; on the hour half the time, where a slot can meet it exactly. */
 const now = fc
   .record({ hours: fc.integer({ min: -20 * 24, max: 70 * 24 }), minute: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 59 })) })
@@ -123,14 +73,6 @@ const nearNow = fc.record({
 })
 
 describe('the availability check equals a day-by-day brute force', () => {
-  it('booked bikes, each with the last day it is out', () => {
-    fc.assert(
-      fc.property(fc.array(rental, { maxLength: 12 }), request, (book, values) => {
-        expect(new Map(bookedBikes(occupiedDays(rentalSpan(values, periods)), book))).toEqual(bruteBooked(values, book))
-      }),
-      { numRuns: 600 },
-    )
-  })
 
   it('a pickup too soon (with the earliest offered), on a closed day, a return on a closed day, a rental too short', () => {
     fc.assert(

@@ -34,6 +34,9 @@ export function chosenBookedText(bikeId: string, until: string, { t, locale }: L
   return t('booking.availability.chosenBooked', { bike: findBike(bikeId)?.name ?? bikeId, date: formatDate(until, locale) })
 }
 
+/** Said only when one unit of several is free on every one of the visitor's days. */
+export const lastOneText = (bikeId: string, { t }: Language): string => t('booking.availability.lastOne', { bike: findBike(bikeId)?.name ?? bikeId })
+
 /** Why a send must wait, in the visitor's words; null when the shop can take the request. */
 export function refusalText(bikeId: string, availability: Availability, language: Language): string | null {
   const reasons = [

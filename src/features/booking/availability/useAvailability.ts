@@ -4,28 +4,32 @@
 // pickup time says so at the next change); no timer runs while the form sits closed.
 import { useMemo, useSyncExternalStore } from 'react'
 import { bikes, findBike, settings, type Bike } from '../../../content'
-import { bookingRules, rentals } from '../../../content/availability'
+import { bookingRules, fleet } from '../../../content/availability'
 import type { BookingValues } from '../model'
 import { occupiedDays, rentalSpan } from '../rentalSpan'
-import { bookedBikes, bookingProblems, closestFreeBikes, type BookingProblem } from './check'
+import { bookedBikes, bookingProblems, closestFreeBikes, lastUnitLeft, unitsFree, type BookingProblem } from './check'
 
 export type Availability = {
-  /** Bikes out on any of the visitor's days, each with the last day it is booked. */
+  /** Bikes with no unit free on every one of the visitor's days, each with the last day before one is. */
   booked: ReadonlyMap<string, string>
   /** The chosen bike's last booked day, when it is out on the visitor's days. */
   chosenUntil: string | null
+  /** The chosen bike has several units and one of them alone is free on the visitor's days. */
+  chosenLastOne: boolean
   /** The free bikes closest to the chosen one, when it is booked. */
   alternatives: Bike[]
   problems: BookingProblem[]
 }
 
 export function availabilityOf(values: BookingValues, now: number): Availability {
-  const booked = bookedBikes(occupiedDays(rentalSpan(values, settings.rentalPeriods)), rentals)
+  const days = occupiedDays(rentalSpan(values, settings.rentalPeriods))
+  const booked = bookedBikes(days, fleet)
   const chosen = findBike(values.bike)
   const chosenUntil = chosen ? (booked.get(chosen.id) ?? null) : null
   return {
     booked,
     chosenUntil,
+    chosenLastOne: chosen !== undefined && days !== null && chosen.available !== false && lastUnitLeft(unitsFree(chosen.id, days, fleet)),
     alternatives: chosen && chosenUntil ? closestFreeBikes(chosen, bikes, booked) : [],
     problems: bookingProblems(values, bookingRules, { periods: settings.rentalPeriods, slots: settings.pickupSlots, now }),
   }
