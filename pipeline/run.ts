@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -37,7 +37,7 @@ export interface SyncResult {
 export type SyncDay = { today: string }
 
 export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules, extras] = await Promise.all([
     source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -47,8 +47,9 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
     source.fetch(deliveryQuery),
     source.fetch(rentalsQuery, { today }),
     source.fetch(bookingRulesQuery),
+    source.fetch(extrasQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, bookingRules, extras }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {

@@ -19,7 +19,7 @@ export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
   ...Object.values(messageSets).map((suffix) => `messages.${locale}${suffix}`),
 ])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
-export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
+export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'extras.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
 
 type Message = Record<string, unknown> & { key: string }
 
@@ -41,6 +41,8 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   // The booking form's chunk alone imports it (src/content/seasons.ts): never in the first load.
   files.set('seasons.json', json({ _generated, items: content.seasons ?? [] }))
   files.set('delivery.json', json({ _generated, item: content.delivery }))
+  // The booking form's chunk alone imports it (src/content/extras.ts), as delivery.json.
+  files.set('extras.json', json({ _generated, item: content.extras ?? null }))
   // The booking form's chunk alone imports it (src/content/availability.ts). The rentals are each
   // a bike and two days, as the query reads them: no reference, no note.
   files.set('availability.json', json({ _generated, rentals: content.rentals ?? [], rules: content.bookingRules ?? null }))

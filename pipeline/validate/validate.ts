@@ -5,6 +5,7 @@ import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
 import { validateDeliveryClaims, validateDepositClaim, validatePrepaymentClaims } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
+import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
 import { validateBookingRules, validateRentals } from './rentals.ts'
@@ -31,6 +32,8 @@ export interface Content {
   rentals?: unknown
   /** The closed days and booking rules (bookingRulesQuery); absent as `visit`. */
   bookingRules?: unknown
+  /** The extras and cover levels (extrasQuery); absent as `visit`. */
+  extras?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -47,6 +50,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems)
   if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
+  if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )
