@@ -2,6 +2,7 @@
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from '../validate/checks.ts'
 import { compileMessages } from './compile-messages.ts'
+import { withCoverTerm } from './coverTerm.ts'
 import { languageContent, withoutWords, type ContentWords } from '../../src/content/languageContent.ts'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from '../validate/validate.ts'
@@ -36,7 +37,8 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   const shared = withoutWords(words)
   files.set('bikes.json', json({ _generated, items: shared.bikes }))
   files.set('settings.json', json({ _generated, item: shared.settings }))
-  files.set('terms.json', json({ _generated, items: content.terms }))
+  // The cover levels join the terms (./coverTerm.ts): the section and its FAQ JSON-LD state them.
+  files.set('terms.json', json({ _generated, items: withCoverTerm(content.terms, content.extras, messages) }))
   files.set('visit.json', json({ _generated, item: content.visit }))
   // The booking form's chunk alone imports it (src/content/seasons.ts): never in the first load.
   files.set('seasons.json', json({ _generated, items: content.seasons ?? [] }))

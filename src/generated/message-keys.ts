@@ -34,6 +34,7 @@ export const messageKeys = [
   "booking.cover.included",
   "booking.cover.label",
   "booking.cover.paid",
+  "booking.cover.question",
   "booking.delivery",
   "booking.delivery.fee",
   "booking.delivery.feeFreeFrom",
