@@ -31,7 +31,7 @@ describe('extras and cover in the form', () => {
     await pastMinimumFillTime()
     await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
-    expect(emailjs.requests[0].template_params).toMatchObject({ extras: 'None', cover: 'Basic cover (basic): included, excess 5,000 THB (the default)' })
+    expect(emailjs.requests[0].template_params).toMatchObject({ extras: 'None', cover: 'Basic cover: included, excess 5,000 THB (the default)' })
   })
 
   it('a scooter: its top box offered and priced; a week, each line, the total with them, sent to the shop', async () => {
@@ -49,8 +49,8 @@ describe('extras and cover in the form', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
     expect(emailjs.requests[0].template_params).toMatchObject({
-      extras: '1 x Top box (top-box): 7 days x 30 THB = 210 THB',
-      cover: 'Full cover (full): 7 days x 150 THB = 1,050 THB, excess 1,000 THB',
+      extras: '1 x Top box: 7 days x 30 THB = 210 THB',
+      cover: 'Full cover: 7 days x 150 THB = 1,050 THB, excess 1,000 THB',
     })
   })
 

@@ -18,8 +18,8 @@ const inSeason = { ...booking, startDate: '2027-01-10', endDate: '2027-01-17' }
 const shop = (values: BookingValues, source = contentSource) => buildTemplateParams(values, { reference: REFERENCE }, source)
 
 // 2 helmets 2 × 7 × 50 = 700; top box 7 × 30 = 210 (under its 300 cap); poncho 100 once; Full cover 7 × 150 = 1,050.
-const EXTRAS = '2 x Full-face helmet (full-face-helmet): 7 days x 50 THB each = 700 THB; 1 x Top box (top-box): 7 days x 30 THB = 210 THB; 1 x Rain poncho (rain-poncho): 100 THB per rental = 100 THB'
-const COVER = 'Full cover (full): 7 days x 150 THB = 1,050 THB, excess 1,000 THB'
+const EXTRAS = '2 x Full-face helmet: 7 days x 50 THB each = 700 THB; 1 x Top box: 7 days x 30 THB = 210 THB; 1 x Rain poncho: 100 THB per rental = 100 THB'
+const COVER = 'Full cover: 7 days x 150 THB = 1,050 THB, excess 1,000 THB'
 
 describe("the shop's e-mail", () => {
   it('a week before the high season: each extra and the cover on its own line, in the total', () => {
@@ -27,7 +27,7 @@ describe("the shop's e-mail", () => {
     expect(p.extras).toBe(EXTRAS)
     expect(p.cover).toBe(COVER)
     expect(p.price_estimate).toMatch(/estimated total 1,500 THB/) // the bike alone: a week of the PCX
-    expect(p.price_breakdown).toContain(`Extra: 2 x Full-face helmet (full-face-helmet): 7 days x 50 THB each = 700 THB\nExtra: 1 x Top box (top-box): 7 days x 30 THB = 210 THB\nExtra: 1 x Rain poncho (rain-poncho): 100 THB per rental = 100 THB\nCover: ${COVER}`)
+    expect(p.price_breakdown).toContain(`Extra: 2 x Full-face helmet: 7 days x 50 THB each = 700 THB\nExtra: 1 x Top box: 7 days x 30 THB = 210 THB\nExtra: 1 x Rain poncho: 100 THB per rental = 100 THB\nCover: ${COVER}`)
     expect(p.price_breakdown).toContain('Total with extras, cover and delivery: 3,560 THB')
     expect(p.price_breakdown).toContain('Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total')
     expect(p.message).toContain(`Notes: None\nExtras: ${EXTRAS}\nCover: ${COVER}`)
@@ -43,13 +43,13 @@ describe("the shop's e-mail", () => {
 
   it('the owner has seasons change them: 30 % more on each price per day, none on a price per rental', () => {
     const p = shop(inSeason, { ...contentSource, extras: { ...extrasContent, followSeasons: true } })
-    expect(p.extras).toBe('2 x Full-face helmet (full-face-helmet): 7 days x 50 THB, with season prices each = 910 THB; 1 x Top box (top-box): 7 days x 30 THB, with season prices = 273 THB; 1 x Rain poncho (rain-poncho): 100 THB per rental = 100 THB')
-    expect(p.cover).toBe('Full cover (full): 7 days x 150 THB, with season prices = 1,365 THB, excess 1,000 THB')
+    expect(p.extras).toBe('2 x Full-face helmet: 7 days x 50 THB, with season prices each = 910 THB; 1 x Top box: 7 days x 30 THB, with season prices = 273 THB; 1 x Rain poncho: 100 THB per rental = 100 THB')
+    expect(p.cover).toBe('Full cover: 7 days x 150 THB, with season prices = 1,365 THB, excess 1,000 THB')
     expect(p.price_breakdown).toContain(`Total with extras, cover and delivery: ${(1950 + 910 + 273 + 100 + 1365).toLocaleString('en-US')} THB`)
   })
 
   it('two weeks: the top box stops at its cap', () => {
-    expect(shop({ ...outOfSeason, endDate: '2026-12-15' }).extras).toContain('1 x Top box (top-box): 14 days x 30 THB = 420 THB, capped at 300 THB = 300 THB')
+    expect(shop({ ...outOfSeason, endDate: '2026-12-15' }).extras).toContain('1 x Top box: 14 days x 30 THB = 420 THB, capped at 300 THB = 300 THB')
   })
 
   it('a top box asked for a bike it does not fit is not sent', () => {

@@ -1,6 +1,6 @@
 // Extras and cover in English for the shop's e-mail: the `extras` and `cover` template parameters,
 // their lines in `price_breakdown` and in `message`. The shop reads English whatever the visitor's
-// language; each item carries its web id, so the owner knows which it is whatever its name.
+// language; no web id (the owner reads names, as for the bikes and areas).
 import { localize } from '../../../content'
 import type { CoverLevel, Extra } from '../../../content/extras'
 import type { BookingChoices } from './forBooking'
@@ -8,8 +8,8 @@ import type { CoverLine, ExtraLine } from './price'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
-const item = (extra: Extra, count: number) => `${count} x ${localize(extra.name, 'en')} (${extra.id})`
-const coverName = (cover: CoverLevel) => `${localize(cover.name, 'en')} (${cover.id})`
+const item = (extra: Extra, count: number) => `${count} x ${localize(extra.name, 'en')}`
+const coverName = (cover: CoverLevel) => localize(cover.name, 'en')
 
 function extraLine(line: ExtraLine<Extra>): string {
   const what = item(line.extra, line.count)
