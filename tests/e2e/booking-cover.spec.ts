@@ -35,7 +35,7 @@ test.describe('on a phone', () => {
     await expect(extras).toContainText(formatText('ru', 'booking.extras.included', { items: formatText('ru', 'booking.extras.item', { count: 2, name: 'Шлем' }) }))
     await expect(extras).toContainText(formatText('ru', 'booking.cover.included', { name: 'Базовая страховка', excess: number('ru', 5000) }))
     await extras.getByRole('button', { name: m['booking.extras.open'] }).tap()
-    await chooseOption(extras.getByRole('combobox', { name: m['booking.cover.label'] }), formatText('ru', 'booking.cover.paid', { name: 'Полная страховка', price: 150, excess: number('ru', 1000) }))
+    await extras.getByRole('group', { name: m['booking.cover.label'] }).getByRole('radio', { name: formatText('ru', 'booking.cover.paid', { name: 'Полная страховка', price: 150, excess: number('ru', 1000) }) }).check()
     await chooseOption(extras.getByRole('combobox', { name: 'Кофр' }), '1')
     await chooseOption(extras.getByRole('combobox', { name: 'Дождевик' }), '2')
     // 20 to 27 December 2026: a week inside the seed's high season (+30 % on the bike, not on extras or cover).

@@ -38,9 +38,11 @@ describe('extras and cover in the form', () => {
     const { user } = await renderWithProviders(<BookingDialog open bikeId="honda-pcx" onClose={() => {}} />)
     await fillBooking(user) // 14 to 21 March 2026: a week out of the high season
     await user.click(within(extrasSection()).getByRole('button', { name: 'Add extras or choose your cover' }))
-    expect(within(extrasSection()).getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual(['cover', 'extra-full-face-helmet', 'extra-top-box', 'extra-phone-holder', 'extra-rain-poncho'])
+    expect(within(extrasSection()).getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual(['extra-full-face-helmet', 'extra-top-box', 'extra-phone-holder', 'extra-rain-poncho'])
     await choose(user, 'Top box', '1')
-    await choose(user, 'Cover', 'Full cover: 150 baht/day, excess 1,000 baht')
+    const cover = within(extrasSection()).getByRole('group', { name: 'Cover' })
+    expect(within(cover).getByRole('radio', { name: 'Basic cover: included, excess 5,000 baht' })).toBeChecked()
+    await user.click(within(cover).getByRole('radio', { name: 'Full cover: 150 baht/day, excess 1,000 baht' }))
     expect(within(estimate()).getByText('Top box: 7 days × 30 baht = 210 baht')).toBeInTheDocument()
     expect(within(estimate()).getByText('Full cover: 7 days × 150 baht = 1,050 baht (excess 1,000 baht)')).toBeInTheDocument()
     // The PCX's week, 1,500 baht, with 210 and 1,050.

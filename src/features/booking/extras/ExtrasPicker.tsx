@@ -1,6 +1,6 @@
 // The extras and the cover in the booking form, phone first and no step for a plain booking: what
-// comes free is said in two lines, and one button shows the choices (the cover as one native select
-// with each level's excess, then a count per extra that fits the chosen bike, each with its price).
+// comes free is said in two lines, and one button shows the choices (the cover levels, each with its
+// price and excess, then a count per extra that fits the chosen bike, each with its price).
 // An extra the new bike cannot take (a top box on a sports bike) is taken off when the bike changes,
 // with a line that says so.
 import { memo, useEffect, useRef, useState } from 'react'
@@ -11,8 +11,9 @@ import { SelectBox } from '../fields/SelectField'
 import type { BookingField, BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { bookableExtras, chosenCover, keepFitting, parseExtras, unfitExtras, withExtraCount } from './choices'
+import { CoverChoice } from './CoverChoice'
 import { IncludedNote } from './IncludedNote'
-import { coverText, extraPriceText, listText } from './visitorText'
+import { extraPriceText, listText } from './visitorText'
 
 type Props = { values: BookingValues; setField: (field: BookingField, value: string) => void }
 
@@ -50,7 +51,7 @@ export const ExtrasPicker = memo(function ExtrasPicker({ values, setField }: Pro
   return (
     <Box as="section" aria-labelledby="booking-extras-title" mt="4" display="flex" flexDirection="column" gap="2">
       <Text id="booking-extras-title" fontWeight="semibold">{t('booking.extras.title')}</Text>
-      <IncludedNote bike={values.bike} />
+      <IncludedNote bike={values.bike} withCover={!open} />
       <Box aria-live="polite">
         {dropped && (
           <Text textStyle="sm" color="orange.800">
@@ -66,24 +67,20 @@ export const ExtrasPicker = memo(function ExtrasPicker({ values, setField }: Pro
       {open && (
         <Stack gap="3">
           {levels.length > 1 && cover && (
-            <Field.Root>
-              <Field.Label>{t('booking.cover.label')}</Field.Label>
-              <SelectBox name="cover" value={cover.id} onChange={(id) => setField('cover', levels.find((level) => level.id === id)?.isDefault ? '' : id)}>
-                {levels.map((level) => <option key={level.id} value={level.id}>{coverText(level, language)}</option>)}
-              </SelectBox>
-              <Field.HelperText>{t('booking.cover.hint')}</Field.HelperText>
-            </Field.Root>
+            <CoverChoice levels={levels} chosen={cover.id} onChoose={(level) => setField('cover', level.isDefault ? '' : level.id)} />
           )}
           {offered.map((extra) => (
-            <Field.Root key={extra.id} orientation="horizontal" justifyContent="space-between" gap="3">
-              <Flex direction="column" flex="1" minWidth="0">
-                <Field.Label mb="0">{localize(extra.name, locale)}</Field.Label>
-                <Text textStyle="xs" color="fg.muted">{extraPriceText(extra, language)}</Text>
+            <Field.Root key={extra.id}>
+              <Flex width="full" align="center" gap="3">
+                <Box flex="1" minWidth="0">
+                  <Field.Label>{localize(extra.name, locale)}</Field.Label>
+                  <Text textStyle="xs" color="fg.muted">{extraPriceText(extra, language)}</Text>
+                </Box>
+                <SelectBox name={`extra-${extra.id}`} width="20" value={String(chosen.get(extra.id) ?? 0)}
+                  onChange={(count) => setField('extras', withExtraCount(values.extras, extra.id, Number(count), extrasContent.extras))}>
+                  {counts(extra.maxPerBooking).map((count) => <option key={count} value={count}>{count}</option>)}
+                </SelectBox>
               </Flex>
-              <SelectBox name={`extra-${extra.id}`} width="20" value={String(chosen.get(extra.id) ?? 0)}
-                onChange={(count) => setField('extras', withExtraCount(values.extras, extra.id, Number(count), extrasContent.extras))}>
-                {counts(extra.maxPerBooking).map((count) => <option key={count} value={count}>{count}</option>)}
-              </SelectBox>
             </Field.Root>
           ))}
         </Stack>

@@ -7,14 +7,15 @@ import { useVisitorLanguage } from '../useVisitorLanguage'
 import { chosenCover } from './choices'
 import { coverText, includedText } from './visitorText'
 
-export function IncludedNote({ bike }: { bike: string }) {
+/** `withCover`: also the default cover's line (left out where the cover levels are listed). */
+export function IncludedNote({ bike, withCover = true }: { bike: string; withCover?: boolean }) {
   const language = useVisitorLanguage()
   const included = includedText(bike, language)
   const cover = chosenCover('', extrasContent.coverLevels)
   return (
     <>
       {included && <Text textStyle="sm">{included}</Text>}
-      {cover && <Text textStyle="sm">{coverText(cover, language)}</Text>}
+      {withCover && cover && <Text textStyle="sm">{coverText(cover, language)}</Text>}
     </>
   )
 }
