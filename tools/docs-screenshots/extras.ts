@@ -33,7 +33,7 @@ try {
   await dialog.locator('input[name="endDate"]').fill('2026-03-21')
   const extras = dialog.locator('section[aria-labelledby="booking-extras-title"]')
   await extras.getByRole('button', { name: 'Add extras or choose your cover' }).click()
-  await extras.locator('select[name="cover"]').selectOption('full')
+  await extras.locator('input[name="cover"][value="full"]').check()
   await extras.locator('select[name="extra-top-box"]').selectOption('1')
   await dialog.getByText('Total with extras, cover and delivery: 2,760 baht').waitFor({ state: 'visible' })
   await extras.evaluate((element) => element.scrollIntoView({ block: 'start' }))
