@@ -40,8 +40,12 @@ export function PrerenderedBookingForm() {
               <BookingFields values={emptyForm} setField={nothingToSet} prerendered />
               {/* Its own id: the app's form, rendered closed ahead, has the field too. */}
               <Honeypot id={`${HONEYPOT_NAME}-ready`} />
-              {/* What comes free says no choice: the extras and the cover are chosen in the app's form. */}
+              {/* What comes free says no choice: the extras and the cover are chosen in the app's form.
+                  A draft's choices ride along unseen, so typing here (which saves the draft) and the
+                  take-over keep them. */}
               <chakra.div mt="4"><IncludedNote bike="" /></chakra.div>
+              <input type="hidden" name="extras" defaultValue="" />
+              <input type="hidden" name="cover" defaultValue="" />
               <FormNotes termsLink={false} />
             </chakra.div>
             <chakra.div css={{ ...styles.footer, ...footerLayout }}>
