@@ -201,3 +201,24 @@ export const bookingRulesQuery = defineQuery(`
     "minRentalDays": coalesce(minRentalDays, 1)
   }
 `)
+
+// What a rider may add to a booking and the cover levels (Shop settings → Extras & cover): the
+// booking form offers them, its estimate and both e-mails price them, the Rental terms state the
+// cover levels and their excess. A snapshot of its own, loaded with the form. An extra's "fits" is
+// its bikes' web ids, empty for every bike; an unset cap reads null.
+export const extrasQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "extras": coalesce(extras[]{
+      id,
+      name,
+      price,
+      unit,
+      "cap": coalesce(cap, null),
+      "included": coalesce(included, 0),
+      "maxPerBooking": coalesce(maxPerBooking, 0),
+      "fits": coalesce(fits[]->slug.current, [])
+    }, []),
+    "coverLevels": coalesce(coverLevels[]{ id, name, covers, pricePerDay, excess, "isDefault": coalesce(isDefault, false) }, []),
+    "followSeasons": coalesce(extrasFollowSeasons, false)
+  }
+`)

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -39,7 +39,7 @@ export interface SyncResult {
 export type SyncDay = { today: string }
 
 export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras] = await Promise.all([
     source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -50,8 +50,9 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
     source.fetch(rentalsQuery, { today }),
     source.fetch(bikeUnitsQuery),
     source.fetch(bookingRulesQuery),
+    source.fetch(extrasQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { languageContent, withoutWords, type ContentWords, type LanguageContent } from '../../src/content/languageContent.ts'
 import { defaultLocale, perLocale } from '../../src/i18n/locales.ts'
 import { isRecord, LOCALES } from '../validate/checks.ts'
+import { withCoverTerm } from './coverTerm.ts'
 import { readOrNull } from './outputs.ts'
 import { GENERATED_DIR, json, modelsOf } from './snapshots.ts'
 import { WORD_JOINER } from './thaiPlaceNames.ts'
@@ -73,7 +74,9 @@ export function snapshotOf(content: Content): Snapshot {
   const split = withoutWords(content as ContentWords & { settings: Rec })
   const words = perLocale((locale) => languageContent(content as ContentWords, locale))
   return {
-    ...withWords(split.bikes as Rec[], split.settings, words), messages, terms: content.terms as Rec[], visit: content.visit as Rec,
+    ...withWords(split.bikes as Rec[], split.settings, words), messages, visit: content.visit as Rec,
+    // As terms.json holds them: with the cover levels' term (./coverTerm.ts).
+    terms: withCoverTerm(content.terms, content.extras, list as Array<Rec & { key: string }>) as Rec[],
     seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
     delivery: (content.delivery ?? {}) as Rec,
     availability: { models: modelsOf(content), rules: isRecord(content.bookingRules) ? content.bookingRules : {} },

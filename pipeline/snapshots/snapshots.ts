@@ -2,6 +2,7 @@
 // JSON, trailing newline and no timestamps, so the same content always gives the same files.
 import { LOCALES } from '../validate/checks.ts'
 import { compileMessages } from './compile-messages.ts'
+import { withCoverTerm } from './coverTerm.ts'
 import { languageContent, withoutWords, type ContentWords } from '../../src/content/languageContent.ts'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from '../validate/validate.ts'
@@ -21,7 +22,7 @@ export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
   ...Object.values(messageSets).map((suffix) => `messages.${locale}${suffix}`),
 ])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
-export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
+export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'extras.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
 
 type Message = Record<string, unknown> & { key: string }
 
@@ -38,12 +39,15 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   const shared = withoutWords(words)
   files.set('bikes.json', json({ _generated, items: shared.bikes }))
   files.set('settings.json', json({ _generated, item: shared.settings }))
-  // Shown on the page only (the rental terms and their FAQ data): Thai place names kept whole.
-  files.set('terms.json', json({ _generated, items: keepThaiPlaceNamesIn(content.terms) }))
+  // Shown on the page only (the rental terms and their FAQ data): Thai place names kept whole. The
+  // cover levels join the terms (./coverTerm.ts): the section and its FAQ JSON-LD state them.
+  files.set('terms.json', json({ _generated, items: keepThaiPlaceNamesIn(withCoverTerm(content.terms, content.extras, messages)) }))
   files.set('visit.json', json({ _generated, item: content.visit }))
   // The booking form's chunk alone imports it (src/content/seasons.ts): never in the first load.
   files.set('seasons.json', json({ _generated, items: content.seasons ?? [] }))
   files.set('delivery.json', json({ _generated, item: content.delivery }))
+  // The booking form's chunk alone imports it (src/content/extras.ts), as delivery.json.
+  files.set('extras.json', json({ _generated, item: content.extras ?? null }))
   // The booking form's chunk alone imports it (src/content/availability.ts). Per model, the days
   // each unit in service is out, and nothing else: no unit's name or key, no reference, no note.
   files.set('availability.json', json({ _generated, models: modelsOf(content), rules: content.bookingRules ?? null }))

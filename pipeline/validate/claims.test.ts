@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../cli.ts'
 import { loadSeedDataset } from '../sources/seed-source.ts'
-import { validateDeliveryClaims, validateDepositClaim, validatePrepaymentClaims } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims } from './claims.ts'
 
 const area = (en: string, fee: number) => ({ id: en.toLowerCase(), name: { en }, fee })
 const message = (key: string, en: string) => ({ key, en })
@@ -94,5 +94,25 @@ describe('what is paid ahead', () => {
       expect.stringMatching(/^rentalTerm\.payment: answer\.en speaks of a prepayment, but Shop settings ask none/),
     ])
     expect(prepaymentProblems('none', [message('a', 'Nothing is paid online.')], [payment('Nothing is paid in advance.')])).toEqual([])
+  })
+})
+
+describe('the excess a term names', () => {
+  const levels = { coverLevels: [{ id: 'basic', name: { en: 'Basic cover' }, excess: 5000 }, { id: 'full', name: { en: 'Full cover' }, excess: 1000 }] }
+  const term = (id: string, en: string) => ({ id, answer: { en } })
+  const problemsOf = (terms: unknown[]) => {
+    const problems: string[] = []
+    validateExcessClaim(terms, levels, problems)
+    return problems
+  }
+
+  it('accepts an excess a cover level has, in either wording', () => {
+    expect(problemsOf([term('rentalTerm.insurance', 'covered up to an excess of 5,000 baht that you pay'), term('rentalTerm.damage', 'up to the 1,000 baht excess')])).toEqual([])
+  })
+
+  it('refuses an excess no cover level has, naming the term and the levels', () => {
+    expect(problemsOf([term('rentalTerm.damage', 'charged up to the 8,000 baht excess')])).toEqual([
+      'rentalTerm.damage: answer.en names an excess of 8,000 baht, but no cover level has it (Basic cover: 5,000 baht, Full cover: 1,000 baht)',
+    ])
   })
 })

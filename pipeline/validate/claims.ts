@@ -79,3 +79,23 @@ export function validatePrepaymentClaims(messages: unknown, terms: unknown, deli
     }
   }
 }
+
+const EXCESS_AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\s+excess\b|\bexcess\s+of\s+(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
+
+/**
+ * A rental term that names an excess in baht names one a cover level has (Shop settings → Extras &
+ * cover), so the insurance and damage answers never promise an excess the form does not offer.
+ */
+export function validateExcessClaim(terms: unknown, extras: unknown, problems: string[]): void {
+  const levels = isRecord(extras) && Array.isArray(extras.coverLevels) ? extras.coverLevels.filter(isRecord) : []
+  if (levels.length === 0) return
+  const excesses = new Set(levels.map((level) => level.excess))
+  const offered = levels.map((level) => `${isRecord(level.name) ? String(level.name.en) : String(level.id)}: ${Number(level.excess).toLocaleString('en-US')} baht`).join(', ')
+  for (const term of (Array.isArray(terms) ? terms : []).filter(isRecord)) {
+    const english = isRecord(term.answer) && typeof term.answer.en === 'string' ? term.answer.en : ''
+    for (const match of english.matchAll(EXCESS_AMOUNT)) {
+      const amount = Number((match[1] ?? match[2])!.replace(/,/g, ''))
+      if (!excesses.has(amount)) problems.push(`${String(term.id)}: answer.en names an excess of ${amount.toLocaleString('en-US')} baht, but no cover level has it (${offered})`)
+    }
+  }
+}

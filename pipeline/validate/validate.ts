@@ -3,8 +3,9 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
-import { validateDeliveryClaims, validateDepositClaim, validatePrepaymentClaims } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
+import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
 import { validateSeasons } from './seasons.ts'
 import { validateBookingRules, validateRentals } from './rentals.ts'
@@ -34,6 +35,8 @@ export interface Content {
   units?: unknown
   /** The closed days and booking rules (bookingRulesQuery); absent as `visit`. */
   bookingRules?: unknown
+  /** The extras and cover levels (extrasQuery); absent as `visit`. */
+  extras?: unknown
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -50,6 +53,8 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems)
   if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), validateUnits(content.units, problems), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
+  if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
+  if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -507,6 +507,33 @@ export type SiteSettings = {
     question: LocalizedString;
     text: LocalizedText;
   };
+  extras?: Array<{
+    name: LocalizedString;
+    id: string;
+    price: number;
+    unit: "day" | "rental";
+    cap?: number;
+    included: number;
+    maxPerBooking: number;
+    fits?: Array<
+      {
+        _key: string;
+      } & BikeReference
+    >;
+    _type: "extra";
+    _key: string;
+  }>;
+  coverLevels?: Array<{
+    name: LocalizedString;
+    id: string;
+    covers: LocalizedText;
+    pricePerDay: number;
+    excess: number;
+    isDefault?: boolean;
+    _type: "coverLevel";
+    _key: string;
+  }>;
+  extrasFollowSeasons?: boolean;
 };
 
 export type SanityImageCrop = {
@@ -1202,4 +1229,33 @@ export type BookingRulesQueryResult = {
     | Array<never>;
   minNoticeHours: number | 0;
   minRentalDays: number | 1;
+} | null;
+
+// Source: ../pipeline/queries.ts
+// Variable: extrasQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "extras": coalesce(extras[]{      id,      name,      price,      unit,      "cap": coalesce(cap, null),      "included": coalesce(included, 0),      "maxPerBooking": coalesce(maxPerBooking, 0),      "fits": coalesce(fits[]->slug.current, [])    }, []),    "coverLevels": coalesce(coverLevels[]{ id, name, covers, pricePerDay, excess, "isDefault": coalesce(isDefault, false) }, []),    "followSeasons": coalesce(extrasFollowSeasons, false)  }
+export type ExtrasQueryResult = {
+  extras:
+    | Array<{
+        id: string;
+        name: LocalizedString;
+        price: number;
+        unit: "day" | "rental";
+        cap: number | null;
+        included: number;
+        maxPerBooking: number;
+        fits: Array<string> | Array<never>;
+      }>
+    | Array<never>;
+  coverLevels:
+    | Array<{
+        id: string;
+        name: LocalizedString;
+        covers: LocalizedText;
+        pricePerDay: number;
+        excess: number;
+        isDefault: boolean | false;
+      }>
+    | Array<never>;
+  followSeasons: boolean | false;
 } | null;

@@ -9,6 +9,7 @@ import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
 import {bookingRuleFields} from './siteSettingsBooking'
 import {prepaymentFields, prepaymentGroup} from './siteSettingsPrepayment'
+import {extrasFields, extrasGroup} from './siteSettingsExtras'
 
 type PeriodValue = {id?: string; days?: number; months?: number}
 
@@ -42,6 +43,7 @@ export const siteSettings = defineType({
     visitGroup,
     deliveryGroup,
     prepaymentGroup,
+    extrasGroup,
   ],
   fields: [
     defineField({
@@ -318,6 +320,7 @@ export const siteSettings = defineType({
     ...deliveryFields,
     ...bookingRuleFields,
     ...prepaymentFields,
+    ...extrasFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

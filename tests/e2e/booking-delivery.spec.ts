@@ -57,6 +57,7 @@ test('a paid area: its fee in the estimate, the deposit outside the total, both 
       'Total: 250 THB for 1 day',
       // A rental period without dates: the seed's seasons may change the price.
       'No dates given: season prices may apply (the customer was told so).',
+      'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: Phuket Airport: 500 THB',
       'Total with delivery: 750 THB',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',

@@ -5,7 +5,7 @@ import { E2E_EMAILJS, OUTBOX_PORT } from '../../playwright.config'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference'
 import { CHECK_PASSED, REVISION_ORIGINAL } from '../../src/features/booking/shopWords'
-import { delivery, formatText, messages, settings } from './helpers/content'
+import { delivery, extrasContent, formatText, messages, settings } from './helpers/content'
 import { formatDate, formatDateRange, formatSlotTime } from '../../src/features/booking/dates'
 import { htmlLang, type Locale } from '../../src/i18n/locales'
 import { escapeRegExp as escape } from './helpers/regexp'
@@ -138,6 +138,8 @@ export function expectedReply(bikeName: string, name: string, locale: Locale) {
     // The Honda PCX's week price (1,500 baht), not 7 days at 250: the same breakdown as the form.
     t('booking.summary.estimate', { total: number(1500), days }),
     `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
+    // The cover every bike comes with, and its excess.
+    `· ${t('booking.estimate.coverIncluded', { name: extrasContent.coverLevels[0].name[locale], excess: number(5000) })}`,
     t('booking.estimate.rule', { dayTotal: number(1750) }),
     // Due back on the return date at the pickup time, and what a later return costs.
     t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale), time: formatSlotTime(booking.pickupSlot, locale) }),
@@ -185,7 +187,8 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       additional_notes: notes,
       // The seed asks the first day in advance: 250 THB, out of every season.
       message: expect.stringMatching(new RegExp(`^${escape([`Bike: ${bikeName}`, 'Rental period: 1 Week', `Start date: ${booking.startDate}`,
-        `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`].join('\n'))}\n` +
+        `Return date: ${booking.endDate}`, `Pickup time: ${booking.pickupTime}`, `Notes: ${notes}`, 'Extras: None',
+        'Cover: Basic cover: included, excess 5,000 THB (the default)'].join('\n'))}\n` +
         `Prepayment asked: 250 THB by PromptPay, ${REFERENCE_PATTERN.source.replace(/^\^|\$$/g, '')} in the note \\(not paid yet\\)$`)),
       booking_reference: expect.stringMatching(REFERENCE_PATTERN),
       price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)`,
@@ -194,10 +197,14 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
         'Total: 1,500 THB for 7 days',
         `Due back: ${booking.endDate} at ${booking.pickupTime} (Phuket time)`,
         'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
+        // The cover every bike comes with, and no extra.
+        'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
       hotel_room: 'Not specified',
+      extras: 'None',
+      cover: 'Basic cover: included, excess 5,000 THB (the default)',
       booking_check: CHECK_PASSED,
       booking_revision: REVISION_ORIGINAL,
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',

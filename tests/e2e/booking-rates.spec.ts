@@ -63,6 +63,7 @@ for (const locale of locales) {
         'Total: 5,500 THB for 31 days',
         'Due back: 2027-04-01 at the pickup time, not chosen yet',
         'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 7,750 THB.',
+        'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),

@@ -107,6 +107,7 @@ test('across the start of the high season: the season line with its share, shown
       'Total: 1,400 THB for 5 days',
       'Due back: 2026-12-17 at the pickup time, not chosen yet',
       'Rule: each season adds its percentage of what its days cost by their own length; every day at its day price (a season\'s inside one) would be 1,400 THB.',
+      'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: not chosen',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
     ].join('\n'),

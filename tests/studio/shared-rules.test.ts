@@ -164,6 +164,20 @@ const rows: Row[] = [
       'The policy text (ru) must name the same number of days as "Free cancellation until (days before pickup)": 3'),
     level: '[warning]',
   },
+  // Extras and cover levels: a cap no higher than a day, an extra nobody gets, a priced default and two defaults.
+  {
+    ...settings('a top box capped below its day price', (d) => (d.extras[2].cap = 30), 'extras.{"_key":"top-box"}.cap', "The cap must be more than one day's price (30 baht), or empty for no cap"),
+    sync: 'siteSettings: extras[2].cap',
+  },
+  {
+    ...settings('a phone holder neither free nor bookable', (d) => (d.extras[3].maxPerBooking = 0), 'extras.{"_key":"phone-holder"}.maxPerBooking', 'This extra is neither included free nor bookable'),
+    sync: 'siteSettings: extras[3].maxPerBooking',
+  },
+  {
+    ...settings('a default cover with a price', (d) => (d.coverLevels[0].pricePerDay = 50), 'coverLevels.{"_key":"basic"}.pricePerDay', 'The default cover comes with the bike, in its price: set its price per day to 0'),
+    sync: 'siteSettings: coverLevels[0].pricePerDay',
+  },
+  settings('two default covers', (d) => (d.coverLevels[1].isDefault = true), 'coverLevels', 'Mark exactly one cover level as the default, the cover every bike comes with (2 are marked)'),
   // The late-return sentence: one sentence, in every language.
   {
     ...settings('a late-return sentence at length', (d) => (d.lateReturn.en = 'x'.repeat(241)), 'lateReturn', 'Keep the late-return sentence to 240 characters (this one has 241)'),

@@ -103,6 +103,14 @@ describe('the prerendered booking form before the app runs', () => {
     expect(stored()).toEqual({ values, reference: 'PMR-2511-ABCD' })
   })
 
+  it('keeps the extras and cover a draft holds, unseen, through typing here (the app takes them over)', () => {
+    const values = { ...initialValues('honda-pcx'), name: 'Ann', extras: 'top-box:1', cover: 'full' }
+    const { win, type, stored } = page({ draft: encodeDraft({ values, reference: 'PMR-2511-ABCD' }, Date.now()) })
+    openPrerenderedForm(win, 'honda-pcx', () => {})
+    type('phone', '+66 81 234 5678')
+    expect(stored()!.values).toMatchObject({ extras: 'top-box:1', cover: 'full', phone: '+66 81 234 5678' })
+  })
+
   it('a Send before the app runs stays on the page, looks busy and is remembered for the app, with its time', () => {
     const { win, dialog, type, toast, sendForm } = page()
     openPrerenderedForm(win, 'honda-pcx', () => {})

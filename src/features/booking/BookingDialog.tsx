@@ -9,6 +9,7 @@ import { BookingFields } from './BookingFields'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
+import { ExtrasPicker } from './extras/ExtrasPicker'
 import { HandoffPanel } from './handoff/HandoffPanel'
 import { PrepayPanel } from './prepay/PrepayPanel'
 import { CancellationNotice } from './prepay/CancellationNotice'
@@ -119,6 +120,7 @@ function BookingForm({ values, setField, fieldErrors, availability, handoff, dis
       <BookingFields values={values} setField={setField} errors={fieldErrors} booked={availability.booked}
         afterDates={<AvailabilityNotice bike={values.bike} availability={availability} setField={setField} />} />
       <Honeypot />
+      <ExtrasPicker values={values} setField={setField} />
       <PriceEstimate values={values} />
       <CancellationNotice values={values} />
       <FormNotes />

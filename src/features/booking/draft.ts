@@ -6,9 +6,9 @@ import type { BookingField, BookingValues } from './model'
 export const DRAFT_KEY = 'pmr-booking-draft'
 export const DRAFT_TTL_MS = 12 * 60 * 60 * 1000
 
-export const FIELDS: readonly BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes', 'hotel', 'delivery']
+export const FIELDS: readonly BookingField[] = ['bike', 'rentalPeriod', 'startDate', 'endDate', 'pickupTime', 'name', 'phone', 'email', 'notes', 'hotel', 'delivery', 'extras', 'cover']
 /** Fields a draft may lack (one saved by a form that did not ask them yet): read as empty. */
-const LATER_FIELDS: BookingField[] = ['delivery']
+const LATER_FIELDS: BookingField[] = ['delivery', 'extras', 'cover']
 
 export type Draft = { values: BookingValues; reference: string }
 type Stored = Draft & { version: 1; savedAt: number }

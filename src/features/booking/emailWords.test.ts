@@ -7,6 +7,7 @@ import replyTemplate from '../../../tools/outbox/autoreply-template.html?raw'
 import { renderTemplate } from '../../../tools/outbox/render'
 import { bikes, settings } from '../../content'
 import { delivery } from '../../content/delivery'
+import { extrasContent } from '../../content/extras'
 import { seasons } from '../../content/seasons'
 import { locales } from '../../i18n/locales'
 import { buildReplyParams } from './confirmation'
@@ -23,6 +24,8 @@ const internalIds = [
   ...delivery.areas.map((area) => area.id),
   ...settings.rentalPeriods.map((period) => period.id),
   ...seasons.map((season) => season.id),
+  // An extra's or a cover level's web id that is not a plain word ("helmet", "full" are).
+  ...[...extrasContent.extras, ...extrasContent.coverLevels].map((item) => item.id).filter((id) => id.includes('-')),
   // The parameters' names that are not plain words (delivery, deposit and message are).
   ...TEMPLATE_PARAM_KEYS.filter((key) => key.includes('_')),
 ]
@@ -36,6 +39,8 @@ const bookings: Array<[BookingValues, { doubtful?: boolean; correction?: boolean
   ...bikes.map((bike) => [{ ...base, bike: bike.id }, {}] as [BookingValues, object]),
   ...['', 'pickup', ...delivery.areas.map((area) => area.id)].map((choice) => [{ ...base, delivery: choice }, {}] as [BookingValues, object]),
   ...settings.rentalPeriods.map((period) => [{ ...base, rentalPeriod: period.id, startDate: '', endDate: '' }, {}] as [BookingValues, object]),
+  // Every extra and the paid cover, for a scooter the top box fits.
+  [{ ...base, extras: extrasContent.extras.map((extra) => `${extra.id}:1`).join(','), cover: 'full' }, {}],
   [{ ...base, bike: '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', hotel: '', email: '' }, { doubtful: true, correction: true }],
 ]
 

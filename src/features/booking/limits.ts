@@ -16,6 +16,9 @@ export const FIELD_LIMITS: Record<BookingField, number> = {
   notes: 2000,
   hotel: 200,
   delivery: 64,
+  // Ids and counts of the owner's extras ("top-box:1,rain-poncho:2") and one cover level's id.
+  extras: 400,
+  cover: 64,
 }
 
 export type TooLong = { field: BookingField; max: number; length: number }
@@ -37,6 +40,8 @@ export const FIELD_NAME_KEYS: Record<BookingField, MessageKey> = {
   notes: 'booking.fieldName.notes',
   hotel: 'booking.fieldName.hotel',
   delivery: 'booking.delivery',
+  extras: 'booking.extras.title',
+  cover: 'booking.cover.label',
 }
 
 /** 'Notes is too long: please keep it to 2,000 characters (now 2,001).' in the visitor's language. */

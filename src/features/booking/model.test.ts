@@ -7,7 +7,7 @@ const filled = { ...initialValues('honda-pcx'), name: 'Ann', phone: '+66 81 000 
 describe('booking form model', () => {
   it('starts empty, with the preselected bike or none', () => {
     expect(initialValues('honda-pcx')).toEqual({
-      bike: 'honda-pcx', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '',
+      bike: 'honda-pcx', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '', extras: '', cover: '',
     })
     expect(initialValues(null).bike).toBe('')
   })

@@ -13,13 +13,17 @@ export type BookingValues = {
   hotel: string
   /** Beyond the spec: pickup at the shop ('pickup'), a delivery area's id, or '' (not chosen yet). */
   delivery: string
+  /** Beyond the spec: the extras asked for, "top-box:1,rain-poncho:2" (extras/choices.ts), '' for none. */
+  extras: string
+  /** Beyond the spec: the cover level's id, '' for the one every bike comes with. */
+  cover: string
 }
 
 export type BookingField = keyof BookingValues
 
 /** What a fresh form holds: everything empty except the bike a card's Book preselected. */
 export function initialValues(bikeId: string | null): BookingValues {
-  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '' }
+  return { bike: bikeId ?? '', rentalPeriod: '', startDate: '', endDate: '', pickupTime: '', name: '', phone: '', email: '', notes: '', hotel: '', delivery: '', extras: '', cover: '' }
 }
 
 /** docs/spec.md §5's required fields, in the form's order (the first missing one takes the focus). */

@@ -41,6 +41,8 @@ const values: fc.Arbitrary<BookingValues> = fc.record({
   // Mostly short or empty, as typed; sometimes any text, so its limit is exercised too.
   hotel: fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: fc.string({ maxLength: 60 }), weight: 3 }, { arbitrary: text, weight: 1 }),
   delivery: fc.oneof(fc.constantFrom('', 'pickup', 'patong', 'kata-karon', 'airport'), text),
+  extras: fc.oneof(fc.constantFrom('', 'top-box:1', 'full-face-helmet:2,rain-poncho:1', 'top-box:9,gone:1'), text),
+  cover: fc.oneof(fc.constantFrom('', 'basic', 'full', 'gone'), text),
 })
 const reference = fc.string({ maxLength: 20 })
 
@@ -58,6 +60,8 @@ const withinLimits: fc.Arbitrary<BookingValues> = fc.record({
   notes: short,
   hotel: short,
   delivery: fc.constantFrom('', 'pickup', 'patong', 'kata-karon', 'airport'),
+  extras: fc.constantFrom('', 'top-box:1', 'full-face-helmet:2,rain-poncho:1'),
+  cover: fc.constantFrom('', 'basic', 'full'),
 })
 
 describe('booking properties', () => {

@@ -26,6 +26,8 @@ export const EXTRA_TEMPLATE_KEYS = [
   'rental_payload',
   // What the customer was asked to prepay (prepay/shopText.ts).
   'prepayment',
+  // The extras and the cover level chosen, priced (extras/shopText.ts).
+  'extras', 'cover',
 ] as const
 
 /** The allow-list: the only keys that ever leave the browser. */

@@ -19,6 +19,8 @@ const complete: BookingValues = {
   notes: 'Hotel: Patong Beach Resort\nRoom 12',
   hotel: '',
   delivery: '',
+  extras: '',
+  cover: '',
 }
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 
@@ -44,6 +46,9 @@ describe('buildTemplateParams', () => {
         'Return date: 2026-03-21',
         'Pickup time: 9:00 AM',
         'Notes: Hotel: Patong Beach Resort\nRoom 12',
+        // No extra, and the cover every bike comes with (the seed's Basic cover).
+        'Extras: None',
+        'Cover: Basic cover: included, excess 5,000 THB (the default)',
         // The seed asks the first day in advance: 250 baht for the PCX in March.
         'Prepayment asked: 250 THB by PromptPay, PMR-2611-7KQ2 in the note (not paid yet)',
       ].join('\n'),
@@ -54,6 +59,7 @@ describe('buildTemplateParams', () => {
         'Total: 1,500 THB for 7 days',
         'Due back: 2026-03-21 at 9:00 AM (Phuket time)',
         'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
+        'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
       ].join('\n'),
@@ -62,6 +68,8 @@ describe('buildTemplateParams', () => {
       booking_revision: 'First e-mail for this booking',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
+      extras: 'None',
+      cover: 'Basic cover: included, excess 5,000 THB (the default)',
       // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
       rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
       // No confirmation asked for here (confirmation.test.ts builds one).
@@ -103,7 +111,8 @@ describe('buildTemplateParams', () => {
     expect(params).toMatchObject({ rental_period: '', start_date: '', end_date: '', pickup_time: '' })
     expect(params.message).toBe(
       [`Bike: ${nmax.name}`, 'Rental period: Not specified', 'Start date: Not specified',
-        'Return date: Not specified', 'Pickup time: Not specified', 'Notes: None'].join('\n'),
+        'Return date: Not specified', 'Pickup time: Not specified', 'Notes: None',
+        'Extras: None', 'Cover: Basic cover: included, excess 5,000 THB (the default)'].join('\n'),
     )
   })
 

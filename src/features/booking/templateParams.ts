@@ -11,6 +11,9 @@ import { breakdownLines, describeDelivery, describeDeposit } from './delivery/sh
 import { estimatePrice, ratesOf, type Period } from './estimate/estimate'
 import type { BikeRates } from './estimate/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
+import { choicesFor, choicesTotal } from './extras/forBooking'
+import { choiceBreakdown, choiceMessageLines, describeCover, describeExtras } from './extras/shopText'
+import type { ExtrasContent } from '../../content/extras'
 import { formatSlot, telHref, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
@@ -55,6 +58,8 @@ export type ParamsSource = {
   delivery?: DeliveryContent
   /** A bike's name and deposit; the content's when not given. */
   bikeDeposit?: (id: string) => { name: string; deposit: number } | undefined
+  /** The extras and cover levels; the content's when not given. */
+  extras?: ExtrasContent
 }
 
 // The messages are precompiled ICU AST, not strings: formatting is how a label becomes text.
@@ -127,18 +132,21 @@ export function buildTemplateParams(
   const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
   const rule = areas.prepayment
   const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
+  const choices = choicesFor(values, estimate, source.extras)
   return {
     ...fields,
-    message: [composeSummary(fields), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
+    message: [composeSummary(fields), ...choiceMessageLines(choices), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
     customer_phone_dial: telHref(fields.customer_phone).slice('tel:'.length),
     booking_reference: extras.reference,
     price_estimate: describeEstimate(estimate),
-    price_breakdown: [describeBreakdown(estimate), ...breakdownLines(charge, estimate, bike?.deposit)].join('\n'),
+    price_breakdown: [describeBreakdown(estimate), ...choiceBreakdown(choices), ...breakdownLines(charge, estimate, bike?.deposit, choicesTotal(choices))].join('\n'),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,
     delivery: describeDelivery(charge),
     deposit: describeDeposit(bike, localize(areas.depositPolicy, 'en')),
+    extras: describeExtras(choices),
+    cover: describeCover(choices),
     prepayment: describePrepayment(rule, prepay, extras.reference),
     rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
     ...reply,

@@ -7,6 +7,8 @@ import { formatDate, formatDateRange, formatShopTime, formatSlotTime } from './d
 import { estimatePrice, ratesOf } from './estimate/estimate'
 import { estimateTexts, lengthText } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
+import { choicesFor, choicesTotal } from './extras/forBooking'
+import { choiceLines, choiceSummary } from './extras/visitorText'
 import type { BookingValues } from './model'
 import { rentalSpan } from './rentalSpan'
 
@@ -25,7 +27,7 @@ function datesText(values: BookingValues, locale: Locale, none: string): string 
   return `${date(values.startDate)} – ${date(values.endDate)}`
 }
 
-/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, delivery and deposit: what was booked, one per line. */
+/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, extras and cover, delivery and deposit: what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
@@ -41,20 +43,25 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
   const estimate = estimatePrice({ ...values, rates: ratesOf(bike) }, settings.rentalPeriods)
+  const choices = choicesFor(values, estimate)
+  const language = { t, formatNumber, locale }
   if (estimate.kind === 'ok') {
     // The same breakdown, rule and "on request" as the form showed, under the total.
     const days = lengthText(estimate, t)
     const total = formatNumber(estimate.price.total)
     lines.push(t(estimate.onRequest ? 'booking.summary.estimateUpTo' : 'booking.summary.estimate', { total, days }))
     const texts = estimateTexts(estimate, { t, formatNumber, locale })
-    lines.push(...texts.lines.map((line) => `· ${line}`))
+    // Each extra and the cover, priced, under the bike's own lines.
+    lines.push(...[...texts.lines, ...choiceLines(choices, language)].map((line) => `· ${line}`))
     if (texts.rule) lines.push(texts.rule)
     if (texts.onRequest) lines.push(texts.onRequest)
     if (texts.season) lines.push(texts.season)
     lines.push(...texts.dueBack)
   }
-  // Delivery or pickup, the total with its fee, and the deposit outside it, as the form showed them.
-  const extra = deliveryTexts(values.delivery, estimate, bike?.deposit, { t, formatNumber, locale })
+  // Without the rental's days, the extras and cover are named, not priced.
+  if (!choices.price) lines.push(...choiceSummary(choices, language))
+  // Delivery or pickup, the total with its fee and the extras, and the deposit outside it, as the form showed them.
+  const extra = deliveryTexts(values.delivery, estimate, bike?.deposit, { t, formatNumber, locale }, choicesTotal(choices))
   lines.push(extra.delivery, ...(extra.withDelivery ? [extra.withDelivery] : []), ...extra.deposit)
   return lines
 }

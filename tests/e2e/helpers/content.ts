@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createIntl } from 'react-intl'
 import type { SiteSettings } from '../../../src/content'
 import type { DeliveryContent } from '../../../src/content/delivery'
+import type { ExtrasContent } from '../../../src/content/extras'
 import type { MessageTexts } from '../../../src/content/messageTexts'
 import { defaultLocale, perLocale, type Locale } from '../../../src/i18n/locales'
 import type { MessageKey } from '../../../src/generated/message-keys'
@@ -17,6 +18,9 @@ export const settings: SiteSettings = read('settings.json').item
 
 /** The delivery areas and the deposit's sentence on documents, every language. */
 export const delivery: DeliveryContent = read('delivery.json').item
+
+/** The extras and cover levels, every language. */
+export const extrasContent: ExtrasContent = read('extras.json').item
 
 const intls = new Map<Locale, ReturnType<typeof createIntl>>()
 

@@ -1,5 +1,5 @@
-// The estimate's delivery part: the choice and its fee, the total with that fee, and the bike's
-// deposit, said to be paid at pickup and returned, outside the total.
+// The estimate's delivery part: the choice and its fee, the total with that fee (and the extras'),
+// and the bike's deposit, said to be paid at pickup and returned, outside the total.
 import { Text } from '@chakra-ui/react'
 import { findBike } from '../../../content'
 import type { Estimate } from '../estimate/estimate'
@@ -7,8 +7,9 @@ import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { deliveryTexts } from './visitorText'
 
-export function DeliveryLines({ values, estimate }: { values: BookingValues; estimate: Estimate }) {
-  const texts = deliveryTexts(values.delivery, estimate, findBike(values.bike)?.deposit, useVisitorLanguage())
+/** `extrasTotal`: what the visitor's extras and cover add, in the total with delivery. */
+export function DeliveryLines({ values, estimate, extrasTotal }: { values: BookingValues; estimate: Estimate; extrasTotal: number }) {
+  const texts = deliveryTexts(values.delivery, estimate, findBike(values.bike)?.deposit, useVisitorLanguage(), extrasTotal)
   return (
     <>
       <Text textStyle="sm">{texts.delivery}</Text>

@@ -22,6 +22,7 @@ describe('delivery and deposit in the template parameters', () => {
       'Total: 750 THB for 3 days',
       // A rental period without dates: the seed's seasons may change the price.
       'No dates given: season prices may apply (the customer was told so).',
+      'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: Phuket Airport: 500 THB',
       'Total with delivery: 1,250 THB',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',

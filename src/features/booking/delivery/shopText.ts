@@ -30,12 +30,17 @@ export function describeDeposit(bike: { name: string; deposit: number } | undefi
   return `${baht(bike.deposit)} for the ${bike.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${policy}`
 }
 
-/** What delivery and the deposit add under the rental's breakdown (template parameter `price_breakdown`). */
-export function breakdownLines(charge: DeliveryCharge<DeliveryArea>, estimate: Estimate, deposit: number | undefined): string[] {
+/**
+ * What delivery and the deposit add under the rental's breakdown (template parameter
+ * `price_breakdown`); `extrasTotal`: what the extras and cover add, in the total too.
+ */
+export function breakdownLines(charge: DeliveryCharge<DeliveryArea>, estimate: Estimate, deposit: number | undefined, extrasTotal = 0): string[] {
   const delivery = charge.kind === 'unchosen' ? 'not chosen' : charge.kind === 'pickup' ? 'pickup at the shop, free' : areaText(charge)
   const lines = [`Delivery: ${delivery}`]
-  if (estimate.kind === 'ok' && charge.kind === 'area' && charge.fee > 0) {
-    lines.push(`Total with delivery: ${estimate.onRequest ? 'up to ' : ''}${baht(estimate.price.total + charge.fee)}`)
+  const fee = charge.kind === 'area' ? charge.fee : 0
+  if (estimate.kind === 'ok' && (fee > 0 || extrasTotal > 0)) {
+    const what = extrasTotal > 0 ? 'extras, cover and delivery' : 'delivery'
+    lines.push(`Total with ${what}: ${estimate.onRequest ? 'up to ' : ''}${baht(estimate.price.total + fee + extrasTotal)}`)
   }
   if (deposit) lines.push(`Deposit: ${baht(deposit)}, paid at pickup and returned with the bike; not in the total`)
   return lines

@@ -45,10 +45,16 @@ export function deliveryLine(charge: DeliveryCharge<DeliveryArea>, { t, formatNu
   return charge.fee === 0 ? t('booking.estimate.deliveryFree', { area }) : t('booking.estimate.delivery', { area, fee: formatNumber(charge.fee) })
 }
 
-/** "Total with delivery", only when delivery adds a fee to a rental the estimate priced. */
-export function totalWithDelivery(charge: DeliveryCharge, estimate: Estimate, { t, formatNumber }: Formatting): string | null {
-  if (estimate.kind !== 'ok' || charge.kind !== 'area' || charge.fee === 0) return null
-  const total = formatNumber(estimate.price.total + charge.fee)
+/**
+ * "Total with delivery", only when delivery adds a fee to a rental the estimate priced; "Total with
+ * extras, cover and delivery" when the visitor's extras or cover add to it (`extrasTotal`).
+ */
+export function totalWithDelivery(charge: DeliveryCharge, estimate: Estimate, { t, formatNumber }: Formatting, extrasTotal = 0): string | null {
+  if (estimate.kind !== 'ok') return null
+  const fee = charge.kind === 'area' ? charge.fee : 0
+  const total = formatNumber(estimate.price.total + fee + extrasTotal)
+  if (extrasTotal > 0) return t(estimate.onRequest ? 'booking.estimate.withExtrasUpTo' : 'booking.estimate.withExtras', { total })
+  if (fee === 0) return null
   return t(estimate.onRequest ? 'booking.estimate.withDeliveryUpTo' : 'booking.estimate.withDelivery', { total })
 }
 
@@ -62,11 +68,11 @@ export function depositLines(deposit: number | undefined, { t, formatNumber, loc
 export type DeliveryTexts = { delivery: string; withDelivery: string | null; deposit: string[] }
 
 /** Everything the estimate says about delivery and the deposit, in the order it says it. */
-export function deliveryTexts(choice: string, estimate: Estimate, deposit: number | undefined, formatting: Formatting): DeliveryTexts {
+export function deliveryTexts(choice: string, estimate: Estimate, deposit: number | undefined, formatting: Formatting, extrasTotal = 0): DeliveryTexts {
   const charge = chargeFor(choice, estimate)
   return {
     delivery: deliveryLine(charge, formatting),
-    withDelivery: totalWithDelivery(charge, estimate, formatting),
+    withDelivery: totalWithDelivery(charge, estimate, formatting, extrasTotal),
     deposit: depositLines(deposit, formatting),
   }
 }

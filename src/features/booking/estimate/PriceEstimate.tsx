@@ -11,6 +11,8 @@ import { useVisitorLanguage } from '../useVisitorLanguage'
 import { estimatePrice, ratesOf, type Estimate } from './estimate'
 import { estimateTexts, lengthText } from './visitorText'
 import { DeliveryLines } from '../delivery/DeliveryLines'
+import { ExtrasLines } from '../extras/ExtrasLines'
+import { choicesFor, choicesTotal } from '../extras/forBooking'
 
 function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
@@ -37,6 +39,7 @@ function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' 
 export const PriceEstimate = memo(function PriceEstimate({ values }: { values: BookingValues }) {
   const t = useT()
   const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike)) }, settings.rentalPeriods)
+  const choices = choicesFor(values, estimate)
   return (
     <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
       <Text id="booking-estimate-title" fontWeight="semibold" mb="1">{t('booking.estimate.title')}</Text>
@@ -44,7 +47,8 @@ export const PriceEstimate = memo(function PriceEstimate({ values }: { values: B
         {estimate.kind === 'ok' && <EstimateLines estimate={estimate} />}
         {estimate.kind === 'none' && <Text textStyle="sm">{t('booking.estimate.empty')}</Text>}
         {estimate.kind === 'reversed' && <Text textStyle="sm" color="red.700">{t('booking.estimate.datesReversed')}</Text>}
-        <DeliveryLines values={values} estimate={estimate} />
+        <ExtrasLines choices={choices} />
+        <DeliveryLines values={values} estimate={estimate} extrasTotal={choicesTotal(choices)} />
       </Box>
       <Text textStyle="xs" color="fg.muted" mt="2">{t('booking.estimate.note')}</Text>
     </Box>

@@ -51,6 +51,24 @@ function FieldSelect({ name, value, onChange, required, children, ...styling }: 
   )
 }
 
+/** The styled native select with its drawn chevron, inside a Field.Root that labels it. */
+export function SelectBox({ name, value, onChange, required, width = 'full', children }: FieldSelectProps & { width?: string }) {
+  return (
+    <Box position="relative" width={width}>
+      <Input asChild pe="9" css={selectLook} data-empty={value === '' ? '' : undefined} {...phoneText}>
+        <FieldSelect name={name} value={value} onChange={onChange} required={required}>
+          {children}
+        </FieldSelect>
+      </Input>
+      <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="flex">
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </Box>
+    </Box>
+  )
+}
+
 /**
  * A phone's closed select shows one line, cut at its edge ("Yamaha NMAX 155 — from 280 ba"): the
  * chosen option's detail is written out under it, whole. The app and the prerendered form (before
@@ -71,23 +89,14 @@ export const SelectField = memo(function SelectField({ name, label, placeholder,
         {label}
         {required && <RequiredMark />}
       </Field.Label>
-      <Box position="relative" width="full">
-        <Input asChild pe="9" css={selectLook} data-empty={value === '' ? '' : undefined} {...phoneText}>
-          <FieldSelect name={name} value={value} onChange={onChange} required={required}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {optionText(option)}
-              </option>
-            ))}
-          </FieldSelect>
-        </Input>
-        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="flex">
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </Box>
-      </Box>
+      <SelectBox name={name} value={value} onChange={onChange} required={required}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {optionText(option)}
+          </option>
+        ))}
+      </SelectBox>
       {/* Hidden from assistive technology: the option itself reads its detail. */}
       {details && (
         <Box data-option-details="" aria-hidden="true" fontSize="sm" color="fg.muted" css={{ '& > *': { display: 'none' } }}>

@@ -6,7 +6,7 @@ type Setters = Record<BookingField, (value: string) => void>
 
 const fields: Record<BookingField, true> = {
   bike: true, rentalPeriod: true, pickupTime: true, startDate: true, endDate: true,
-  name: true, phone: true, email: true, hotel: true, notes: true, delivery: true,
+  name: true, phone: true, email: true, hotel: true, notes: true, delivery: true, extras: true, cover: true,
 } satisfies Record<keyof BookingValues, true>
 
 export function useFieldSetters(setField: (field: BookingField, value: string) => void): Setters {

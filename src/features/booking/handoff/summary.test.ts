@@ -34,6 +34,7 @@ describe('composeHandoffSummary', () => {
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
       'Price estimate: 750 baht (3 days)',
       '· 3 days × 250 baht = 750 baht',
+      '· Basic cover: included (excess 5,000 baht)',
       'Due back by Dec 4, 2026, 10:00 AM (Phuket time).',
       'Later than that: the first hour is free, then 100 baht an hour, and a full day\'s price from the fourth hour on. Tell us before and we can extend your rental.',
       'Delivery to Kata & Karon: free for a rental of 3 days or more',
@@ -70,6 +71,7 @@ it('a month of a bike with a month price: the month line and the rule, as in the
   expect(month).toContain([
     'Price estimate: 5,500 baht (1 month)',
     '· 1 month × 5,500 baht = 5,500 baht',
+    '· Basic cover: included (excess 5,000 baht)',
     'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (7,500 baht).',
     'Season prices may apply: choose your pickup date to see the exact estimate.',
     'Delivery to Kata & Karon: free for a rental of 3 days or more',
@@ -86,6 +88,7 @@ it('dates across the start of the high season: the season line with its share an
     'Price estimate: 1,400 baht (5 days)',
     '· 5 days × 250 baht = 1,250 baht',
     '· High season, 2 days (Dec 15 – 16, 2026): +30% of 500 baht = +150 baht',
+    '· Basic cover: included (excess 5,000 baht)',
     'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
     'Due back by Dec 17, 2026, 10:00 AM (Phuket time).',
   ].join('\n'))

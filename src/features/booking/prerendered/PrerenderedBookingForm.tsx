@@ -4,12 +4,14 @@
 // with the dialog recipe's styles into plain elements (Chakra's Dialog needs a portal and a state
 // machine, which a static page has not), so it looks like the form that takes its place, with the
 // same hidden anti-bot field and the spec's required-fields toast (PrerenderedToast.tsx). Left out:
-// what needs the app to answer (the price estimate, the rental terms' button, the hand-off).
+// what needs the app to answer (the price estimate, the extras and cover choices, the rental terms'
+// button, the hand-off).
 import { CloseButton, Button, chakra, useSlotRecipe } from '@chakra-ui/react'
 import { settings } from '../../../content'
 import { useT } from '../../../shared/locale/useT'
 import { BookingFields } from '../BookingFields'
 import { FormNotes } from '../FormNotes'
+import { IncludedNote } from '../extras/IncludedNote'
 import { Honeypot, HONEYPOT_NAME } from '../Honeypot'
 import { PrerenderedToast, prerenderedToastStyle } from './PrerenderedToast'
 import { contentLayout, dialogVariant, footerLayout, headerLayout, positionerLayout, sendButtonLook } from '../dialogLayout'
@@ -38,6 +40,12 @@ export function PrerenderedBookingForm() {
               <BookingFields values={emptyForm} setField={nothingToSet} prerendered />
               {/* Its own id: the app's form, rendered closed ahead, has the field too. */}
               <Honeypot id={`${HONEYPOT_NAME}-ready`} />
+              {/* What comes free says no choice: the extras and the cover are chosen in the app's form.
+                  A draft's choices ride along unseen, so typing here (which saves the draft) and the
+                  take-over keep them. */}
+              <chakra.div mt="4"><IncludedNote bike="" /></chakra.div>
+              <input type="hidden" name="extras" defaultValue="" />
+              <input type="hidden" name="cover" defaultValue="" />
               <FormNotes termsLink={false} />
             </chakra.div>
             <chakra.div css={{ ...styles.footer, ...footerLayout }}>
