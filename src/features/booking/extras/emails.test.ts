@@ -82,6 +82,6 @@ describe("the visitor's confirmation", () => {
 
   it('without dates: the choices named, the cover with its excess', async () => {
     const summary = buildReplyParams({ ...booking, rentalPeriod: '' }, REFERENCE, await visitorLanguage('zh')).reply_summary
-    expect(summary).toContain('加购装备：全包头盔 × 2、后备箱和雨衣\n保障方案：全面保障，免赔额 1,000 泰铢')
+    expect(summary).toContain('加购装备：全盔 × 2、尾箱和雨衣\n保障方案：全面保障，免赔额 1,000 泰铢')
   })
 })
