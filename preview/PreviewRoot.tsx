@@ -4,7 +4,7 @@
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
+import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { todayOnPhuket } from '../studio/rules/content.ts'
 import type { Content } from '../pipeline/validate/validate.ts'
@@ -19,6 +19,7 @@ import { showVisit } from './content/liveVisit.ts'
 import { showSeasons } from './content/liveSeasons.ts'
 import { showDelivery } from './content/liveDelivery.ts'
 import { showAvailability } from './content/liveAvailability.ts'
+import { showExtras } from './content/liveExtras.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
 import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
@@ -42,6 +43,7 @@ function useSyncQueries(params: { today: string }) {
     rentals: useQuery(rentalsQuery, params),
     units: useQuery(bikeUnitsQuery),
     bookingRules: useQuery(bookingRulesQuery),
+    extras: useQuery(extrasQuery),
   }
 }
 
@@ -71,6 +73,7 @@ export function PreviewRoot() {
       showSeasons(content.seasons)
       showDelivery(content.delivery)
       showAvailability(content.availability)
+      showExtras(content.extras)
       return { content, version }
     } catch (error) {
       if (error instanceof SyncError) return { error }

@@ -17,6 +17,7 @@ export const CONTENT_SWAPS: ReadonlyMap<string, string> = new Map(
     ['src/content/seasons.ts', 'preview/content/liveSeasons.ts'],
     ['src/content/delivery.ts', 'preview/content/liveDelivery.ts'],
     ['src/content/availability.ts', 'preview/content/liveAvailability.ts'],
+    ['src/content/extras.ts', 'preview/content/liveExtras.ts'],
   ].map(([original, standIn]) => [path.join(ROOT, original), path.join(ROOT, standIn)]),
 )
 

@@ -14,6 +14,8 @@ import type { ShopVisit } from '../../src/content/visit.ts'
 import type { DeliveryContent } from '../../src/content/delivery.ts'
 import type { BookingRules, Fleet } from '../../src/content/availability.ts'
 import { modelsOf } from '../../pipeline/snapshots/snapshots.ts'
+import type { Extra, ExtrasContent } from '../../src/content/extras.ts'
+import { withCoverTerm } from '../../pipeline/snapshots/coverTerm.ts'
 import { locales, perLocale, type Locale } from '../../src/i18n/locales.ts'
 
 export interface PreviewContent {
@@ -24,6 +26,8 @@ export interface PreviewContent {
   /** The content's words (bike features, the address line) per language, as sync splits them. */
   content: Record<Locale, LanguageContent>
   terms: readonly RentalTerm[]
+  /** The extras and cover levels, as the form's chunk reads them. */
+  extras: ExtrasContent
   visit: ShopVisit
   seasons: readonly Season[]
   delivery: DeliveryContent
@@ -52,11 +56,25 @@ export function fromQueries(results: Content, sourceLabel: string, today: string
     settings: results.settings as SiteSettings,
     messages: compiledTexts(results.messages as MessageDoc[]),
     content: perLocale((locale) => languageContent(results as unknown as ContentWords, locale)),
-    terms: results.terms as RentalTerm[],
+    // The cover levels' term joins the terms as the sync adds it (its words cleaned: they are the
+    // form's texts and the levels' together, no one field to open).
+    terms: withCoverTerm(results.terms, stegaClean(extrasOf(results)), stegaClean(results.messages as MessageDoc[])) as RentalTerm[],
+    extras: extrasOf(results),
     visit: results.visit as ShopVisit,
     seasons,
     delivery: withoutStegaInAreas(results.delivery as DeliveryContent),
     availability: availabilityOf(results),
+  }
+}
+
+/** Ids, prices and counts as stored; the names and what a cover level covers keep their edit links. */
+function extrasOf(results: Content): ExtrasContent {
+  const extras = (results.extras ?? null) as ExtrasContent | null
+  if (!extras) return { extras: [], coverLevels: [], followSeasons: false }
+  return {
+    ...stegaClean(extras),
+    extras: extras.extras.map((extra: Extra) => withoutStegaButName(extra)),
+    coverLevels: extras.coverLevels.map((level) => ({ ...withoutStegaButName(level), covers: level.covers })),
   }
 }
 

@@ -92,6 +92,21 @@ describe('the preview content', () => {
     expect(stegaClean(preview.bikes).map(({ prices: _, ...bike }) => bike)).toEqual(stegaClean(content.bikes))
   })
 
+  it('carries the drafts\' extras and cover levels to the form, and the cover levels into the terms, as the sync does', async () => {
+    const content = await seedContent()
+    type Extras = { extras: Array<{ id: string; price: number }>; coverLevels: Array<{ id: string; excess: number }> }
+    const extras = content.extras as Extras
+    extras.extras.find((extra) => extra.id === 'top-box')!.price = 40
+    extras.coverLevels.find((level) => level.id === 'full')!.excess = 800
+    const preview = fromQueries(content, "the Studio's drafts", SYNC_DAY.today)
+    expect(preview.extras.extras.find((extra) => extra.id === 'top-box')?.price).toBe(40)
+    const cover = preview.terms.find((term) => term.id === 'coverLevels')
+    expect(cover?.answer.en).toContain('excess 800 baht')
+    // The same term the sync writes, before the edit.
+    const published = fromQueries(await seedContent(), 'the seed', SYNC_DAY.today).terms.find((term) => term.id === 'coverLevels')
+    expect(published?.answer.en).toContain('excess 1,000 baht')
+  })
+
   it("works out the cards' week and month prices on the drafts, as the sync does on the published", async () => {
     const content = await seedContent()
     const pcx = () => fromQueries(content, 'the seed', SYNC_DAY.today).bikes.find((bike) => bike.id === 'honda-pcx')!
