@@ -37,9 +37,9 @@ for (const locale of locales) {
   test(`a month of the Honda PCX at its month price, shown and sent (${locale})`, async ({ page, request }) => {
     await openIn(page, locale)
     const card = page.getByRole('article').filter({ hasText: 'Honda PCX 150' })
-    const week = formatText(locale, 'bike.perWeek', { price: number(locale, 1500) })
-    const month = formatText(locale, 'bike.perMonth', { price: number(locale, 5500) })
-    await expect(card).toContainText(`${week} · ${month}`)
+    const from = (key: 'bike.perWeek' | 'bike.perMonth', price: number) =>
+      formatText(locale, 'bike.fromPrice', { priceWithUnit: formatText(locale, key, { price: number(locale, price) }) })
+    await expect(card).toContainText(`${from('bike.perWeek', 1500)} · ${from('bike.perMonth', 5500)}`)
 
     const { form, estimate } = await book(page, locale, 'Honda PCX 150', '1-month')
     // March: after the seed's high season, so the month price alone applies; a month runs to the
