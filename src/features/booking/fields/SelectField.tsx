@@ -77,7 +77,7 @@ export function SelectBox({ name, value, onChange, required, width = 'full', chi
  */
 function chosenDetailLook(options: SelectOption[]) {
   return Object.fromEntries(
-    options.map((_, index) => [`&:has(option:nth-of-type(${index + 2}):checked) [data-option-details] > :nth-child(${index + 1})`, { display: 'block' }]),
+    options.map((_, index) => [`&:has(option:nth-of-type(${index + 2}):checked) [data-option-details] > span:nth-of-type(${index + 1})`, { display: 'block' }]),
   )
 }
 
