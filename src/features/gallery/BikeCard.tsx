@@ -34,7 +34,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
   // And at their highest, when a season raises any of them: no card shows a price no date charges.
   const inSeason = seasonRaises(bike)
     ? intl.formatMessage({ id: 'bike.inSeason' }, {
-        prices: <PhraseList phrases={[
+        prices: <PhraseList key="prices" phrases={[
           price('bike.dayPrice', prices.day.to),
           prices.week ? price('bike.perWeek', prices.week.to) : '',
           prices.month ? price('bike.perMonth', prices.month.to) : '',
