@@ -150,7 +150,7 @@ const formBeforeTheApp: Scenario = {
         ready,
         open: dialog.open,
         inside: box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
-        small: [...dialog.querySelectorAll('input, select, textarea')].filter((el) => !el.closest('[aria-hidden=true]') && parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
+        small: [...dialog.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((el) => !el.closest('[aria-hidden=true]') && parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
         sendAsked: dialog.hasAttribute(${JSON.stringify(FORM_SEND_ASKED_ATTRIBUTE)}),
         toast: toast.hidden ? '' : toast.textContent,
         toastOnScreen: t.height > 0 && t.top >= 0 && t.left >= 0 && t.right <= innerWidth,

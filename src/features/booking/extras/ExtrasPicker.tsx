@@ -60,7 +60,10 @@ export const ExtrasPicker = memo(function ExtrasPicker({ values, setField }: Pro
         )}
       </Box>
       {!open && (
-        <Button type="button" variant="outline" colorPalette="sea" size="sm" alignSelf="flex-start" aria-expanded={false} onClick={() => setAsked(true)}>
+        // Wraps rather than run off a phone's screen: Russian says it in 40 letters.
+        <Button type="button" variant="outline" colorPalette="sea" size="sm" alignSelf="flex-start" maxW="full" h="auto" minH="8" py="1.5" whiteSpace="normal" textAlign="start"
+          aria-expanded={false} onClick={() => setAsked(true)}
+        >
           {t('booking.extras.open')}
         </Button>
       )}
