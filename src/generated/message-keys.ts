@@ -2,7 +2,6 @@
 export const messageKeys = [
   "bike.book",
   "bike.bookLabel",
-  "bike.dayPrice",
   "bike.deposit",
   "bike.engine",
   "bike.fromPrice",
