@@ -24,8 +24,16 @@ npm run --silent sync 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 
 summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
+# What moves money (the PromptPay ID, the prepayment and cancellation rule, the prices of extras and
+# cover), first on the job page and one notice each, which the Studio's status bar shows the owner.
+money="$(grep -E '^ +(changes +)?money: ' "$log" | sed -E 's/^ +(changes +)?money: //')"
 if [ "$status" -eq 0 ]; then
   echo "### Content synced from Sanity" >>"$summary"
+  if [ -n "$money" ]; then
+    { echo "**Money changed: check each line is yours**"; echo; sed -E 's/^/- /' <<<"$money"; echo; } >>"$summary"
+    # A workflow command's message escapes % first (GitHub's rule), so "(%)" reads as written.
+    sed -E 's/%/%25/g; s/^/::notice title=Money changed::/' <<<"$money"
+  fi
 else
   echo "### Content NOT published: fix it in the Studio and publish again" >>"$summary"
   echo "The site keeps showing the last good version." >>"$summary"

@@ -29,5 +29,6 @@ export function printResult(mode: SyncMode, sourceLabel: string, result: SyncRes
 }
 
 export function row(label: string, lines: string[]): void {
-  lines.forEach((line, i) => console.log(`  ${(i === 0 ? label : '').padEnd(11)} ${line}`))
+  // One line each, whatever a name in the content holds: CI reads these lines (.ci/content-sync.sh).
+  lines.forEach((line, i) => console.log(`  ${(i === 0 ? label : '').padEnd(11)} ${line.replace(/\s*[\r\n]+\s*/g, ' ')}`))
 }

@@ -5,6 +5,7 @@ import { languageContent, withoutWords, type ContentWords, type LanguageContent 
 import { defaultLocale, perLocale } from '../../src/i18n/locales.ts'
 import { isRecord, LOCALES } from '../validate/checks.ts'
 import { withCoverTerm } from './coverTerm.ts'
+import { moneyChanges } from './moneyChanges.ts'
 import { readOrNull } from './outputs.ts'
 import { GENERATED_DIR, json, modelsOf } from './snapshots.ts'
 import { WORD_JOINER } from './thaiPlaceNames.ts'
@@ -24,6 +25,8 @@ export interface Snapshot {
   seasons?: Rec[]
   /** delivery.json's item: the delivery areas and the deposit's sentence on documents */
   delivery?: Rec
+  /** extras.json's item: the extras and cover levels with their prices */
+  extras?: Rec
   /** availability.json: per model, the days each unit in service is out (not ended), and the booking rules */
   availability?: { models: Models; rules: Rec }
 }
@@ -49,6 +52,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
   const seasons = await read('seasons.json')
   const delivery = await read('delivery.json')
   const availability = await read('availability.json')
+  const extras = await read('extras.json')
   const messages: Snapshot['messages'] = {}
   const words: Partial<Record<string, LanguageContent>> = {}
   for (const locale of LOCALES) {
@@ -64,6 +68,7 @@ export async function readCommitted(root: string): Promise<Snapshot | null> {
     visit: isRecord(visit?.item) ? visit.item : {},
     seasons: list(seasons?.items),
     delivery: isRecord(delivery?.item) ? delivery.item : {},
+    extras: isRecord(extras?.item) ? extras.item : {},
     availability: { models: isRecord(availability?.models) ? (availability.models as Models) : {}, rules: isRecord(availability?.rules) ? availability.rules : {} },
   }
 }
@@ -79,6 +84,7 @@ export function snapshotOf(content: Content): Snapshot {
     terms: withCoverTerm(content.terms, content.extras, list as Array<Rec & { key: string }>) as Rec[],
     seasons: Array.isArray(content.seasons) ? content.seasons.filter(isRecord) : [],
     delivery: (content.delivery ?? {}) as Rec,
+    extras: isRecord(content.extras) ? content.extras : {},
     availability: { models: modelsOf(content), rules: isRecord(content.bookingRules) ? content.bookingRules : {} },
   }
 }
@@ -97,7 +103,11 @@ function withWords(bikes: Rec[], settings: Rec, words: Partial<Record<string, La
 
 export function describeChanges(before: Snapshot | null, after: Snapshot): string[] {
   if (!before) return ['no committed snapshots to compare with (first sync)']
-  const lines: string[] = []
+  // What moves money first, one line each and never cut short (./moneyChanges.ts).
+  const lines: string[] = moneyChanges(
+    { prepayment: before.delivery?.prepayment, extras: before.extras },
+    { prepayment: after.delivery?.prepayment, extras: after.extras },
+  )
   const add = (label: string, items: string[]) => items.length && lines.push(`${label}: ${cap(items).join(', ')}`)
   const oldBikes = new Map(before.bikes.map((b) => [String(b.id), b]))
   const newBikes = new Map(after.bikes.map((b) => [String(b.id), b]))

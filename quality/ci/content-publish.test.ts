@@ -188,4 +188,22 @@ describe('.ci/content-sync.sh (the sync step)', () => {
     expect(run.summary).toContain(`prices: honda-pcx ${price} → ${price + 30}`)
     expect(JSON.parse(await generated()).items[0].price).toBe(price + 30)
   })
+
+  it('names a new PromptPay ID in full, before and after, first on the job page and in a notice the Studio shows', async () => {
+    const settings = documents.find((d) => d._id === 'siteSettings')!
+    const price = Number(JSON.parse(await generated()).items[0].price)
+    bike('bike.honda-pcx').price = price + 10
+    settings.promptPayId = '089 999 9999'
+    ;(settings.cancellationPolicy as { keptPercent: number }).keptPercent = 50
+    const run = await step(live())
+    expect(run.code, run.out).toBe(0)
+    expect(run.out).toContain('::notice title=Money changed::PromptPay ID "081 234 5678" → "089 999 9999"')
+    // "%" is escaped as GitHub's workflow commands ask, so the notice reads "(%)".
+    expect(run.out).toContain('::notice title=Money changed::prepayment kept after that (%25) 100 → 50')
+    const synced = run.summary.slice(run.summary.lastIndexOf('### Content synced from Sanity'))
+    const money = synced.indexOf('- PromptPay ID "081 234 5678" → "089 999 9999"')
+    expect(money).toBeGreaterThan(0)
+    expect(money).toBeLessThan(synced.indexOf(`prices: honda-pcx ${price} → ${price + 10}`))
+    expect(synced).toContain('- prepayment kept after that (%) 100 → 50')
+  })
 })

@@ -3,7 +3,7 @@
 import {useEffect, useRef, useState} from 'react'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {LayoutProps} from 'sanity'
-import {readPublishStatus, type PublishStatus} from './publishStatus'
+import {readPublishStatus, type PublishStatus, type RunNotes} from './publishStatus'
 
 /** "owner/name" of the website's GitHub repository; without it the bar is not shown. */
 const REPO = process.env.SANITY_STUDIO_CONTENT_REPO
@@ -14,7 +14,7 @@ const time = (iso: string) =>
 
 function usePublishStatus(repo: string): PublishStatus {
   const [status, setStatus] = useState<PublishStatus>({state: 'unknown'})
-  const known = useRef(new Map<number, string[]>())
+  const known = useRef(new Map<number, RunNotes>())
   useEffect(() => {
     let stopped = false
     const check = () => {
@@ -48,9 +48,12 @@ function StatusBar({repo}: {repo: string}) {
   return (
     <Card tone={tone} paddingX={4} paddingY={2} borderBottom role="status" aria-label="Website publishing">
       {status.state === 'deployed' && (
-        <Text size={1}>
-          Website: your last publish is live (finished {time(status.at)}) · {link}
-        </Text>
+        <Stack space={2}>
+          <Text size={1}>
+            Website: your last publish is live (finished {time(status.at)}) · {link}
+          </Text>
+          <MoneyChanges lines={status.money} />
+        </Stack>
       )}
       {status.state === 'running' && (
         <Text size={1}>
@@ -68,9 +71,27 @@ function StatusBar({repo}: {repo: string}) {
               {problem}
             </Text>
           ))}
+          <MoneyChanges lines={status.money} />
         </Stack>
       )}
     </Card>
+  )
+}
+
+/** What moved money in that publish, the PromptPay ID in full: the owner checks each line is theirs. */
+function MoneyChanges({lines}: {lines: string[]}) {
+  if (lines.length === 0) return null
+  return (
+    <Stack space={2} aria-label="Money changed in this publish">
+      <Text size={1} weight="semibold">
+        Money changed in this publish: check that each change is yours
+      </Text>
+      {lines.map((line) => (
+        <Text size={1} key={line}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
   )
 }
 

@@ -5,8 +5,8 @@
 
 export type PublishStatus =
   | {state: 'running'; since: string; url: string}
-  | {state: 'deployed'; at: string; url: string}
-  | {state: 'failed'; at: string; url: string; problems: string[]}
+  | {state: 'deployed'; at: string; url: string; money: string[]}
+  | {state: 'failed'; at: string; url: string; problems: string[]; money: string[]}
   | {state: 'unknown'}
 
 const WORKFLOW = 'content-publish.yml'
@@ -19,25 +19,38 @@ async function getJson<T>(url: string): Promise<T | null> {
   return response.ok ? ((await response.json()) as T) : null
 }
 
-/** The problems the run reported (the sync's messages, one annotation each, naming document and field). */
-async function runProblems(api: string, runId: number): Promise<string[]> {
+/** The title of the notices .ci/content-sync.sh writes, one per change that moves money. */
+export const MONEY_NOTICE = 'Money changed'
+
+export type RunNotes = {problems: string[]; money: string[]}
+
+/**
+ * What the run reported: the problems (the sync's messages, one annotation each, naming document
+ * and field) and what moved money (the PromptPay ID in full, the prepayment rule, prices of extras and cover).
+ */
+async function runNotes(api: string, runId: number): Promise<RunNotes> {
   const jobs = await getJson<{jobs?: Array<{id: number}>}>(`${api}/actions/runs/${runId}/jobs`)
-  const problems: string[] = []
+  const notes: RunNotes = {problems: [], money: []}
   for (const job of jobs?.jobs ?? []) {
-    const annotations = await getJson<Array<{annotation_level: string; message: string}>>(`${api}/check-runs/${job.id}/annotations`)
-    for (const note of annotations ?? []) if (note.annotation_level === 'failure') problems.push(note.message)
+    type Annotation = {annotation_level: string; title?: string | null; message: string}
+    const annotations = await getJson<Annotation[]>(`${api}/check-runs/${job.id}/annotations`)
+    for (const note of annotations ?? []) {
+      if (note.annotation_level === 'failure') notes.problems.push(note.message)
+      else if (note.annotation_level === 'notice' && note.title === MONEY_NOTICE) notes.money.push(note.message)
+    }
   }
-  return problems
+  return notes
 }
 
-export async function readPublishStatus(repo: string, known: Map<number, string[]> = new Map()): Promise<PublishStatus> {
+export async function readPublishStatus(repo: string, known: Map<number, RunNotes> = new Map()): Promise<PublishStatus> {
   const api = `https://api.github.com/repos/${repo}`
   const runs = await getJson<{workflow_runs?: Run[]}>(`${api}/actions/workflows/${WORKFLOW}/runs?per_page=1`)
   const run = runs?.workflow_runs?.[0]
   if (!run) return {state: 'unknown'}
   if (run.status !== 'completed') return {state: 'running', since: run.created_at, url: run.html_url}
-  if (run.conclusion === 'success') return {state: 'deployed', at: run.updated_at, url: run.html_url}
   // A finished run's annotations never change: ask for them once.
-  if (!known.has(run.id)) known.set(run.id, await runProblems(api, run.id))
-  return {state: 'failed', at: run.updated_at, url: run.html_url, problems: known.get(run.id) ?? []}
+  if (!known.has(run.id)) known.set(run.id, await runNotes(api, run.id))
+  const notes = known.get(run.id) ?? {problems: [], money: []}
+  if (run.conclusion === 'success') return {state: 'deployed', at: run.updated_at, url: run.html_url, money: notes.money}
+  return {state: 'failed', at: run.updated_at, url: run.html_url, ...notes}
 }
