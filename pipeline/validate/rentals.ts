@@ -1,9 +1,10 @@
 // Rules for the rental book and the booking rules (docs/content-model.md, rental and siteSettings →
 // Hours & booking), in the Studio's words (studio/rules/rentals.ts, studio/rules/units.ts). A
 // rental is named by its bike and dates (the query reads nothing else of it); two rentals of one
-// unit sharing a day are named together, as the Studio names them.
+// unit sharing a day are named together, in the Studio's words, the unit by its place in the
+// bike's list: a CI run's messages are public with the repository, and a unit's name is often its plate.
 import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../studio/rules/rentals.ts'
-import { unitLabel, unitOfRental, unitRules } from '../../studio/rules/units.ts'
+import { unitOfRental, unitPlaceLabel, unitRules } from '../../studio/rules/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
 import type { UnitsByBike } from './units.ts'
 
@@ -31,7 +32,7 @@ export function validateRentals(result: unknown, bikeNames: BikeNames, unitsByBi
     const dated = !rentalRules.date(r.from) && !rentalRules.date(r.to) && !rentalRules.lastAfterFirst(r.to, r.from)
     if (published && !unitProblem && dated) {
       const unit = unitOfRental(r.unit as string | null, units)
-      const label = unitLabel(bikeNames.get(bike) as string, unit, units)
+      const label = unitPlaceLabel(bikeNames.get(bike) as string, unit, units)
       readable.push({ bikeId: bike, unit, bike: label, from: r.from as string, to: r.to as string, offRoad: r.offRoad === true })
     }
   })

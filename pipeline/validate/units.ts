@@ -1,5 +1,5 @@
 // Each bike's units (studio/rules/units.ts), in the Studio's words: every unit named. Gives the
-// units by bike web id for the rental book's checks; a bike without a list has its one unit.
+// units by bike web id for the rental book's checks (a unit named by its place, never its name); a bike without a list has its one unit.
 import { unitRules, type Unit } from '../../studio/rules/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
 
@@ -19,7 +19,9 @@ export function validateUnits(result: unknown, problems: string[]): UnitsByBike 
     const report = new Report(problems, `bike ${b.bike}`)
     const units = (Array.isArray(b.units) ? b.units : []).map((raw: unknown, i): Unit => {
       const u = isRecord(raw) ? raw : {}
-      report.rule(`units[${i}].name`, unitRules.name(u.name), u.name)
+      // Never the name itself: a CI run's messages are public with the repository, and it is often a plate.
+      const problem = unitRules.name(u.name)
+      if (problem) report.add(`units[${i}].name: ${problem}`)
       return { key: String(u.key ?? ''), name: typeof u.name === 'string' ? u.name : null, inService: u.inService !== false }
     })
     byBike.set(b.bike, units.length ? units : null)

@@ -29,13 +29,20 @@ export const unitOfRental = (unit: string | null | undefined, units: readonly Un
  * The rental's unit in the owner's words: the bike's name alone when it has one unit (a big bike),
  * else with the unit's name, or its place in the list when it has none.
  */
-export function unitLabel(bikeName: string, unitKey: string, units: readonly Unit[] | null | undefined): string {
+export function unitLabel(bikeName: string, unitKey: string, units: readonly Unit[] | null | undefined, named = true): string {
   const list = unitsOf(units)
   if (list.length === 1) return bikeName
   const index = list.findIndex((unit) => unit.key === unitKey)
-  const name = list[index]?.name?.trim()
+  const name = named ? list[index]?.name?.trim() : null
   return `${bikeName} (${name || `unit ${index + 1}`})`
 }
+
+/**
+ * The same by its place in the list alone ("Honda PCX 150 (unit 2)"): what the sync's messages
+ * say, which a CI run shows to anyone who can read the repository (a unit's name is often its plate).
+ */
+export const unitPlaceLabel = (bikeName: string, unitKey: string, units: readonly Unit[] | null | undefined): string =>
+  unitLabel(bikeName, unitKey, units, false)
 
 export const unitRules = {
   name: (value: unknown): Problem =>
