@@ -93,10 +93,14 @@ const SITE_NAMES: Record<ReviewSite, string> = {google: 'Google', tripadvisor: '
 
 // The review sites' own redirectors: a link on them is a Google or Facebook address that sends the
 // visitor on to whatever address it carries (google.com/url?q=…, l.facebook.com/l.php?u=…). Also any
-// link whose query holds a whole web address, however the site names the parameter.
+// link whose query holds a whole web address or a bare host, however the site names the parameter.
 const REDIRECTOR_HOSTS = /^(?:l|lm|m\.l)\.facebook\.com$|^l\.messenger\.com$|^goo\.gl$/
 const REDIRECTOR_PATHS = /^\/(?:url|imgres|aclk|amp\/|l\.php|linkshim|ShowUrl|Commerce)/i
 const CARRIED_ADDRESS = /^(?:https?:)?\/\/|^https?%3a/i
+// A bare host a redirector takes as well, with no scheme ("?u=evil.example", "?q=evil.example/page"):
+// Facebook's link warning (facebook.com/flx/warn/?u=…) and Google's "I'm Feeling Lucky" search
+// (google.com/search?btnI&q=…) send the visitor there. Labels, then a top-level domain of letters.
+const CARRIED_HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}\.?(?:[:/?#]|$)/i
 
 /** Why an https link is a redirector, or null when it is not one. */
 export function redirectorProblem(value: unknown): Problem {
@@ -105,7 +109,7 @@ export function redirectorProblem(value: unknown): Problem {
   const redirects =
     REDIRECTOR_HOSTS.test(url.hostname) ||
     REDIRECTOR_PATHS.test(url.pathname) ||
-    [...url.searchParams.values()].some((carried) => CARRIED_ADDRESS.test(carried))
+    [...url.searchParams.values()].some((carried) => CARRIED_ADDRESS.test(carried) || CARRIED_HOST.test(carried))
   return redirects
     ? 'The link passes the visitor on to another address (a redirect link, e.g. google.com/url?q=… or l.facebook.com/l.php?u=…): open it, then copy the address of the review page it shows'
     : null

@@ -1,7 +1,7 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
-import {checkBookingLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
+import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
 import {todayOnPhuket} from '../rules/content'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
@@ -147,16 +147,11 @@ export const rental = defineType({
 
 type TemplateContext = {getClient: (options: {apiVersion: string}) => SanityClient}
 
-/** A published bike's document id by its web id (slug), or null. */
-async function bikeBySlug(slug: unknown, context: TemplateContext): Promise<string | null> {
-  if (typeof slug !== 'string' || slug === '') return null
-  return context.getClient({apiVersion: API_VERSION}).fetch<string | null>(
-    '*[_type == "bike" && slug.current == $slug && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]._id',
-    {slug},
-  )
-}
-
-/** A free day of a unit in the fleet view: a new rental of that unit from that day (the owner's own click). */
+/**
+ * A free day of a unit in the fleet view: a new rental of that unit from that day, its last day left
+ * for the owner to choose. Only when the link is one the fleet view could make (rules/rentalLink.ts):
+ * otherwise the rental opens empty and nothing is saved.
+ */
 export const rentalTemplate = {
   id: RENTAL_TEMPLATE_ID,
   title: 'Rental (filled in)',
@@ -166,15 +161,16 @@ export const rentalTemplate = {
     {name: 'from', type: 'string'},
     {name: 'unit', type: 'string'},
   ],
-  value: async (params: {bike?: unknown; from?: unknown; unit?: unknown}, context: TemplateContext) => {
-    const bikeId = await bikeBySlug(params.bike, context)
-    const from = rentalRules.date(params.from) === null ? (params.from as string) : undefined
-    const unit = bikeId && typeof params.unit === 'string' && params.unit !== '' ? params.unit : undefined
-    return {
-      ...(bikeId ? {bike: {_type: 'reference', _ref: bikeId}} : {}),
-      ...(unit ? {unit} : {}),
-      ...(from ? {from, to: from} : {}),
-    }
+  value: async (params: unknown, context: TemplateContext) => {
+    const bike = typeof params === 'object' && params !== null ? (params as {bike?: unknown}).bike : undefined
+    const bikes = await context.getClient({apiVersion: API_VERSION}).fetch<FleetLinkBike[]>(
+      `*[_type == "bike" && slug.current == $slug && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{_id, "slug": slug.current, available, "units": units[]{"key": _key, inService}}`,
+      {slug: typeof bike === 'string' ? bike : ''},
+    )
+    const checked = checkFleetLink(params, {today: todayOnPhuket(), bikes})
+    if (!checked.ok) return {}
+    const {bikeId, from, unit} = checked.values
+    return {bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from}
   },
 }
 

@@ -76,11 +76,14 @@ for (const [what, hash, reason] of BAD_LINKS) {
   })
 }
 
-test("a rental started without an id (the fleet view's free day) is stored under rental. too", async ({ browser }) => {
-  const payload = encodeRentalPayload({ bike: 'honda-pcx', first: day(60), reference: 'x' })
-  const { page, docs, close } = await openStudio(browser, `/intent/create/template=rental-prefilled;type=rental/${payload}`)
+/** The fleet view's free day as its IntentLink writes it (studio/components/fleet/FleetRows.tsx). */
+const fleetDay = (params: Record<string, string>) => `/intent/create/template=rental-prefilled;type=rental/${Buffer.from(JSON.stringify(params)).toString('base64url')}`
+
+test("a rental started without an id (the fleet view's free day) is stored under rental. too, its last day left to choose", async ({ browser }) => {
+  const { page, docs, close } = await openStudio(browser, fleetDay({ bike: 'honda-pcx', from: day(60) }))
   try {
     await expect(page.getByLabel('First day')).toHaveValue(day(60), { timeout: 120_000 })
+    await expect(page.getByLabel('Last day')).toHaveValue('')
     await expect(page.getByText('Edited just now')).toBeVisible()
     await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
     await expect(page.getByLabel('From a booking e-mail')).toHaveCount(0)
@@ -88,6 +91,26 @@ test("a rental started without an id (the fleet view's free day) is stored under
     await close()
   }
 })
+
+const BAD_FLEET_DAYS: Array<[what: string, params: Record<string, string>]> = [
+  ['a day in the past', { bike: 'honda-pcx', from: day(-3) }],
+  ['a unit the bike does not have', { bike: 'honda-pcx', from: day(10), unit: 'not-a-unit' }],
+  ['a last day and a reference of its own', { bike: 'honda-pcx', from: day(10), to: '2099-12-31', reference: 'Deposit paid' }],
+]
+
+for (const [what, params] of BAD_FLEET_DAYS) {
+  test(`a fleet-view link with ${what} opens an empty rental and saves nothing`, async ({ browser }) => {
+    const { page, docs, close } = await openStudio(browser, fleetDay(params))
+    try {
+      await expect(page.getByLabel('Private note')).toBeVisible({ timeout: 120_000 })
+      await expect(page.getByLabel('First day')).toHaveValue('')
+      await expect(page.getByLabel('Last day')).toHaveValue('')
+      expect(newRentals(docs)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+}
 
 test("Duplicate gives a rental's copy an id under rental. too", async ({ browser }) => {
   const { page, docs, close } = await openStudio(browser, '/intent/edit/id=rental.example-pcx;type=rental')

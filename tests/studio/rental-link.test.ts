@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload.ts'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference.ts'
-import { BOOKING_REFERENCE, checkBookingLink, LINK_MARGIN_DAYS, longestRentalDays, type LinkFacts } from '../../studio/rules/rentalLink.ts'
+import { BOOKING_REFERENCE, checkBookingLink, checkFleetLink, LINK_MARGIN_DAYS, longestRentalDays, referenceDayIsReal, type LinkFacts } from '../../studio/rules/rentalLink.ts'
 import { RENTAL_EMAIL_TEMPLATE_ID } from '../../studio/rules/rentals.ts'
 
 const SCRIPT = readFileSync(path.join(REPO_ROOT, 'studio', 'static', 'add-rental.js'), 'utf8')
@@ -107,6 +107,9 @@ describe("the Studio's check of the link (studio/rules/rentalLink.ts)", () => {
     ['a last day before the first', { from: '2026-12-18', to: '2026-12-15' }, 'the last day is before the first day'],
     ['a date that is no day', { from: '2026-02-30' }, 'a day is not a date of the calendar'],
     ['a reference of its own', { reference: 'PMR-1512-K7Q0' }, 'the reference is not one the website makes'],
+    ['a reference dated on no day (the issue\'s PMR-9999-K7QX)', { reference: 'PMR-9999-K7QX' }, 'the reference\'s date part is no day of the year'],
+    ['a reference dated 31 April', { reference: 'PMR-3104-K7QX' }, 'the reference\'s date part is no day of the year'],
+    ['a reference dated on day 0', { reference: 'PMR-0012-K7QX' }, 'the reference\'s date part is no day of the year'],
     ['no reference', { reference: undefined }, 'the link lacks the bike, a day or the reference'],
     ['a chosen id', { id: 'chosen' }, 'the link holds something a booking e-mail never sends'],
     ['a number for a day', { from: 20261215 }, 'the link holds something a booking e-mail never sends'],
@@ -124,5 +127,47 @@ describe("the Studio's check of the link (studio/rules/rentalLink.ts)", () => {
 
   it("takes the website's own references", () => {
     expect(BOOKING_REFERENCE.source).toBe(REFERENCE_PATTERN.source)
+  })
+
+  it('takes every real day of the year as the date part, 29 February too, and no other', () => {
+    const real: string[] = []
+    for (let day = 0; day <= 99; day++) for (let month = 0; month <= 99; month++) {
+      const ddmm = `${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}`
+      if (referenceDayIsReal(`PMR-${ddmm}-K7QX`)) real.push(ddmm)
+    }
+    expect(real).toHaveLength(366)
+    expect(real).toContain('2902')
+    expect(real).not.toContain('3002')
+    expect(real).toContain('3112')
+  })
+})
+
+describe("the fleet view's free-day link, checked as the e-mail's is (studio/rules/rentalLink.ts)", () => {
+  const units = [{ key: 'k1', inService: true }, { key: 'k2', inService: false }]
+  const facts = {
+    today: '2026-12-01',
+    bikes: [{ _id: 'bike.honda-pcx', slug: 'honda-pcx', available: true, units }, { _id: 'bike.bmw-r1250gs', slug: 'bmw-r1250gs', available: false, units: null }],
+  }
+
+  it('opens a rental of the unit from the day, with no last day chosen', () => {
+    expect(checkFleetLink({ bike: 'honda-pcx', from: '2026-12-15', unit: 'k1' }, facts)).toEqual({ ok: true, values: { bikeId: 'bike.honda-pcx', from: '2026-12-15', unit: 'k1' } })
+    expect(checkFleetLink({ bike: 'honda-pcx', from: '2026-12-01' }, facts)).toEqual({ ok: true, values: { bikeId: 'bike.honda-pcx', from: '2026-12-01' } })
+  })
+
+  it.each([
+    ['a unit of another bike', { bike: 'honda-pcx', from: '2026-12-15', unit: 'n1' }, 'the unit is none of this bike\'s units in service'],
+    ['a unit out of service', { bike: 'honda-pcx', from: '2026-12-15', unit: 'k2' }, 'the unit is none of this bike\'s units in service'],
+    ['a day in the past', { bike: 'honda-pcx', from: '2026-11-30' }, 'the first day (2026-11-30) is in the past'],
+    ['a day in 2099', { bike: 'honda-pcx', from: '2099-01-01' }, 'is more than a year ahead'],
+    ['a day that is no day', { bike: 'honda-pcx', from: '2026-02-30' }, 'a day is not a date of the calendar'],
+    ['a bike switched off', { bike: 'bmw-r1250gs', from: '2026-12-15' }, 'the bike is switched off'],
+    ['a bike that does not exist', { bike: 'ducati-panigale', from: '2026-12-15' }, 'the bike is none of your published bikes'],
+    ['a last day of its own', { bike: 'honda-pcx', from: '2026-12-15', to: '2099-12-31' }, 'the link holds something the fleet view never sends'],
+    ['a reference of its own', { bike: 'honda-pcx', from: '2026-12-15', reference: 'Deposit paid' }, 'the link holds something the fleet view never sends'],
+    ['no day', { bike: 'honda-pcx' }, 'the link lacks the bike or the day'],
+  ])('refuses %s', (_what, params, problem) => {
+    const checked = checkFleetLink(params, facts)
+    expect(checked.ok).toBe(false)
+    expect(checked.ok ? '' : checked.problem).toContain(problem)
   })
 })

@@ -153,6 +153,9 @@ describe('links to review pages (a review, the public rating)', () => {
     ['facebook', 'https://www.facebook.com/phuketmoto/reviews'],
     ['facebook', 'https://m.facebook.com/story.php?id=1'],
     ['in-person', 'https://maps.app.goo.gl/AbC123'],
+    // Query values with dots that are no host: a position, a version.
+    ['google', 'https://www.google.com/maps/place/x/@7.8961,98.2962,17z?entry=ttu&ll=7.89&v=1.2'],
+    ['google', 'https://search.google.com/local/writereview?placeid=ChIJAbC123'],
   ])('a %s review may link to %s', (source, url) => {
     expect(reviewRules.url(url)).toBeNull()
     expect(reviewRules.urlSite(url, source)).toBeNull()
@@ -183,6 +186,11 @@ describe('links to review pages (a review, the public rating)', () => {
     ['facebook', 'https://www.facebook.com/l.php?u=https://evil.example'],
     ['tripadvisor', 'https://www.tripadvisor.com/ShowUrl-a_url.https__3A__2F__2Fevil__2E__example'],
     ['in-person', 'https://www.google.com/url?q=https://evil.example'],
+    // A bare host after "=", with no scheme, in the two redirectors that take one.
+    ['facebook', 'https://www.facebook.com/flx/warn/?u=evil.example'],
+    ['facebook', 'https://m.facebook.com/flx/warn/?u=evil.example%2Fpay&h=AT0'],
+    ['google', 'https://www.google.com/search?btnI=1&q=evil.example'],
+    ['google', 'https://www.google.co.th/search?q=evil.example/pay&btnI'],
   ])('a %s review may not link through the redirector %s, and the page counts it as no review site', (source, url) => {
     expect(reviewRules.url(url)).toBeNull()
     expect(reviewRules.urlSite(url, source)).toMatch(/^The link passes the visitor on to another address/)
