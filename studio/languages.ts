@@ -13,7 +13,7 @@ export function languageTitle(locale: Locale): string {
 
 export const englishName = (locale: Locale): string => knownLanguages[locale].englishName
 
-/** 'English, Chinese and Thai': the languages in a sentence. */
+/** 'English, Chinese, Thai and Russian': the languages in a sentence. */
 export const languagesInWords = new Intl.ListFormat('en', {type: 'conjunction'}).format(locales.map(englishName))
 
 /** For a list preview: which field path holds each language's text under `path` ('question.zh' …). */

@@ -9,11 +9,13 @@ import {
   seasonsMissingTranslationFilter,
   settingsMissingTranslationFilter,
 } from './translationGaps'
+import {languagesInWords} from './languages'
+import {todayOnPhuket} from './rules/content'
 
 export const SETTINGS_ID = 'siteSettings'
 
-// The owner sees seven things to edit and nothing else: the single settings document, the rental
-// book (the fleet view shows it by bike and day: components/fleet), the bikes in gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
+// The owner sees eight things to edit and nothing else: the single settings document, the rental
+// book (rentals out now and coming first; the ended ones apart; the fleet view shows it by bike and day: components/fleet), the bikes in gallery order, the seasons by their first day, the rental terms in page order, the reviews newest first (as the page shows them),
 // and the website text grouped the way the page is laid out.
 export const structure: StructureResolver = (S, context) =>
   S.list()
@@ -29,9 +31,28 @@ export const structure: StructureResolver = (S, context) =>
         .title('Rental book')
         .id('rentals')
         .icon(ClipboardIcon)
-        .child(
-          S.documentTypeList('rental')
-            .title('Rental book (newest first)')
+        // Opened afresh each time, so "today" is the day the owner looks (a Phuket date).
+        .child(() =>
+          S.documentList()
+            .title('Rental book (out now and coming, soonest first)')
+            .apiVersion('2025-01-01')
+            .schemaType('rental')
+            .filter(`_type == "rental" && (!defined(to) || to >= $today)`)
+            .params({today: todayOnPhuket()})
+            .defaultOrdering([{field: 'from', direction: 'asc'}])
+            .child(rentalPane(S, context)),
+        ),
+      S.listItem()
+        .title('Ended rentals')
+        .id('rentals-ended')
+        .icon(ClipboardIcon)
+        .child(() =>
+          S.documentList()
+            .title('Ended rentals (latest first)')
+            .apiVersion('2025-01-01')
+            .schemaType('rental')
+            .filter(`_type == "rental" && to < $today`)
+            .params({today: todayOnPhuket()})
             .defaultOrdering([{field: 'from', direction: 'desc'}])
             .child(rentalPane(S, context)),
         ),
@@ -111,7 +132,7 @@ export const structure: StructureResolver = (S, context) =>
         ),
     ])
 
-// Everything the Chinese or Thai site would show blank (or as a raw key), in one place, so a
+// Everything a language's site would show blank (or as a raw key), in one place, so a
 // translator can work down the list; drafts show up too, before they are published.
 const missingTranslations = (S: StructureBuilder) =>
   S.listItem()
@@ -123,7 +144,7 @@ const missingTranslations = (S: StructureBuilder) =>
         .title('Missing a translation')
         .items([
           S.listItem()
-            .title('Website text missing English, Chinese or Thai')
+            .title(`Website text missing a language (${languagesInWords})`)
             .id('messages-missing-translation')
             .child(
               S.documentList()
@@ -145,7 +166,7 @@ const missingTranslations = (S: StructureBuilder) =>
                 .defaultOrdering([{field: 'order', direction: 'asc'}]),
             ),
           S.listItem()
-            .title('Rental terms missing English, Chinese or Thai')
+            .title(`Rental terms missing a language (${languagesInWords})`)
             .id('rental-terms-missing-translation')
             .child(
               S.documentList()

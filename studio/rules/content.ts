@@ -57,7 +57,7 @@ export const settingsRules = {
     if (!named || (months !== undefined && months !== null) || typeof days !== 'number') return null
     const count = Number(named[1])
     const unit = count === 1 ? 'month' : 'months'
-    return `"${id}" is given as ${days} days: give it as ${count} in Months instead, so the return date is the same date ${count} ${unit} later and it costs ${count} ${unit}`
+    return `"${id}" is given as ${days} day${days === 1 ? '' : 's'}: give it as ${count} in Months instead, so the return date is the same date ${count} ${unit} later and it costs ${count} ${unit}`
   },
 } as const
 

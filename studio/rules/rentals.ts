@@ -16,6 +16,12 @@ export const RENTAL_TEMPLATE_ID = 'rental-prefilled'
 /** The rental template the booking e-mail's hand-off page opens (studio/static/add-rental.js names it too). */
 export const RENTAL_EMAIL_TEMPLATE_ID = 'rental-from-email'
 
+/**
+ * The rental's two days, in the words the booking e-mail uses for them too (tools/outbox/template.html,
+ * the EmailJS template), so the owner compares like with like.
+ */
+export const RENTAL_DAY_TITLES = {from: 'First day', to: 'Last day'} as const
+
 export const MAX_NOTICE_HOURS = 168
 export const MAX_MIN_RENTAL_DAYS = 90
 export const MAX_REFERENCE_CHARS = 40

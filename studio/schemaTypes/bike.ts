@@ -3,6 +3,7 @@ import {RocketIcon} from '@sanity/icons'
 import {bikeRateRules, bikeRateWarnings} from '../rules/content'
 import {depositRules} from '../rules/delivery'
 import {plainText} from './plainText'
+import {languagesInWords} from '../languages'
 import {bikeUnits} from './bikeUnits'
 import {requiredShared, shared} from './sharedRule'
 
@@ -145,7 +146,7 @@ export const bike = defineType({
       name: 'features',
       title: 'Features',
       type: 'array',
-      description: 'Two to four short selling points, each in English, Chinese and Thai, e.g. "Fuel efficient".',
+      description: `Two to four short selling points, each in ${languagesInWords}, e.g. "Fuel efficient".`,
       of: [defineArrayMember({type: 'localizedString'})],
       validation: (rule) =>
         rule.required().min(2).max(4).error('Give the bike between 2 and 4 features'),

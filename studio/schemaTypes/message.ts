@@ -64,12 +64,12 @@ export const message = defineType({
       title: 'Key',
       type: 'string',
       description:
-        'The name the website uses to find this text, e.g. "nav.home". Set by the developers: changing it makes the website lose this text.',
+        'The name the website uses to find this text, e.g. "nav.home". It comes with the website: keep it as it is, or the website loses this text.',
       validation: (rule) => [
         rule
           .required()
           .regex(keyPattern)
-          .error('The key is dot-separated words like "booking.title"; ask your developer if unsure'),
+          .error('The key is words joined by dots, like "booking.title": keep the key this text came with'),
         rule.custom(async (value, context) => {
           if (!value || !context.document) return true
           const id = context.document._id.replace(/^drafts\./, '')

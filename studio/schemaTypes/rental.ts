@@ -1,6 +1,6 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
-import {RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
+import {RENTAL_DAY_TITLES, RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
 import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
 import {todayOnPhuket} from '../rules/content'
 import {plainText} from './plainText'
@@ -91,14 +91,14 @@ export const rental = defineType({
     }),
     defineField({
       name: 'from',
-      title: 'First day',
+      title: RENTAL_DAY_TITLES.from,
       type: 'date',
       description: 'The day the rider takes the bike (a Phuket date).',
       validation: (rule) => requiredShared(rule, rentalRules.date),
     }),
     defineField({
       name: 'to',
-      title: 'Last day',
+      title: RENTAL_DAY_TITLES.to,
       type: 'date',
       description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day.',
       validation: (rule) => [

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
-import {defaultLocale, locales, selectEachLanguage} from '../languages'
+import {defaultLocale, languagesInWords, locales, selectEachLanguage} from '../languages'
 import {missingLanguages} from '../translationGaps'
 
 // One question of the page's "Rental terms" section (deposit, documents, insurance, …): what a
@@ -11,7 +11,7 @@ export const rentalTerm = defineType({
   title: 'Rental term',
   type: 'document',
   icon: HelpCircleIcon,
-  description: 'A question and its answer in the Rental terms section, in English, Chinese and Thai.',
+  description: `A question and its answer in the Rental terms section, in ${languagesInWords}.`,
   fields: [
     defineField({
       name: 'question',

@@ -4,6 +4,8 @@ import {ExampleContentField} from '../components/ExampleContentField'
 import {settingsRules, TIME_OF_DAY, todayOnPhuket} from '../rules/content'
 import {CHEAPEST_BIKE_QUERY, startingPriceRules, type CheapestBike} from '../rules/startingPrice'
 import {plainText} from './plainText'
+import {dayCount} from './words'
+import {languagesInWords} from '../languages'
 import {requiredShared, stillExample} from './sharedRule'
 import {visitFields, visitGroup} from './siteSettingsVisit'
 import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
@@ -137,8 +139,8 @@ export const siteSettings = defineType({
       title: 'Address line (province and country)',
       type: 'localizedString',
       group: 'contact',
-      description: 'Shown under the street address, e.g. "Phuket, Thailand", in all three languages.',
-      validation: (rule) => rule.required().error('Write "Phuket, Thailand" in all three languages'),
+      description: `Shown under the street address, e.g. "Phuket, Thailand", in ${languagesInWords}.`,
+      validation: (rule) => rule.required().error(`Write "Phuket, Thailand" in every language: ${languagesInWords}`),
     }),
     defineField({
       name: 'logo',
@@ -242,7 +244,7 @@ export const siteSettings = defineType({
             select: {id: 'id', days: 'days', months: 'months'},
             prepare: ({id, days, months}) => ({
               title: id || 'No period chosen',
-              subtitle: months ? `${months} month${months === 1 ? '' : 's'}` : days ? `${days} days` : '',
+              subtitle: months ? `${months} month${months === 1 ? '' : 's'}` : days ? dayCount(days) : '',
             }),
           },
         }),
@@ -284,7 +286,7 @@ export const siteSettings = defineType({
       type: 'url',
       group: 'website',
       description:
-        'The public address of the site, e.g. "https://www.phuketmoto.com". Search engines and shared links use it (canonical and language links). A VITE_SITE_URL build setting overrides it.',
+        'The public address of the site, e.g. "https://www.phuketmoto.com". Search engines and links shared in chats use it to point to your site.',
       validation: (rule) => [
         ...requiredShared(rule, settingsRules.siteUrl),
         rule.custom(stillExample('website address')).warning(),

@@ -5,6 +5,7 @@
 import {defineArrayMember, defineField} from 'sanity'
 import {deliveryRules, returnRules} from '../rules/delivery'
 import {requiredShared, shared} from './sharedRule'
+import {dayCount} from './words'
 
 export const deliveryGroup = {name: 'delivery', title: 'Delivery & deposit'}
 
@@ -58,7 +59,7 @@ export const deliveryFields = [
           prepare: ({name, fee, freeFromDays}) => ({
             title: name || 'Unnamed area',
             subtitle:
-              fee === 0 ? 'Free' : typeof fee === 'number' ? `${baht(fee)}${freeFromDays ? `, free from ${freeFromDays} days` : ''}` : 'No fee yet',
+              fee === 0 ? 'Free' : typeof fee === 'number' ? `${baht(fee)}${freeFromDays ? `, free from ${dayCount(freeFromDays)}` : ''}` : 'No fee yet',
           }),
         },
       }),

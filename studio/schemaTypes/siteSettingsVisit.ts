@@ -4,6 +4,7 @@
 import {defineField, type CustomValidator, type GeopointValue} from 'sanity'
 import {locationRules, PUBLIC_RATING_SOURCES, publicRatingRules} from '../rules/content'
 import {sourceOptions} from './reviewOptions'
+import {languagesInWords} from '../languages'
 import {requiredShared, stillExample} from './sharedRule'
 
 export const visitGroup = {name: 'visit', title: 'Map & reviews'}
@@ -17,7 +18,7 @@ const notInThailand: CustomValidator<GeopointValue | undefined> = (point) =>
 // An image's description is needed once there is an image; an empty picture field needs none.
 const describedIfPicture: CustomValidator<unknown> = (value, context) =>
   (context.parent as {asset?: unknown} | undefined)?.asset && !value
-    ? 'Describe the picture in English, Chinese and Thai for visitors who cannot see it'
+    ? `Describe the picture in ${languagesInWords} for visitors who cannot see it`
     : true
 
 /** `example`: the seed ships one (a drawing of the example address), flagged like the other example details. */

@@ -12,7 +12,7 @@ import { languageTitle } from '../../studio/languages'
 const studio = serveBuiltStudio()
 
 /** GitHub's API as the Studio's publish bar reads it (the test build names example-shop/phuket-moto-site). */
-type GithubAnswers = { run?: Record<string, unknown>; annotations?: Array<{ annotation_level: string; message: string }> }
+type GithubAnswers = { run?: Record<string, unknown>; annotations?: Array<{ annotation_level: string; title?: string; message: string }> }
 const GITHUB = 'https://api.github.com/repos/example-shop/phuket-moto-site'
 
 async function answerGithub(page: Page, { run, annotations = [] }: GithubAnswers = {}) {
@@ -38,11 +38,28 @@ async function openStudio(page: Page, route: string, edit?: (docs: Array<Record<
   return documents
 }
 
-test('the desk offers exactly Shop settings, Rental book, Bikes, Seasons, Rental terms, Reviews and Website text', async ({ page }) => {
+test('the desk offers exactly Shop settings, Rental book, Ended rentals, Bikes, Seasons, Rental terms, Reviews and Website text', async ({ page }) => {
   await openStudio(page, '/structure')
   const content = page.getByRole('listbox', { name: 'Content' })
   await expect(content).toBeVisible({ timeout: 60_000 })
-  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Rental book', 'Bikes', 'Seasons', 'Rental terms', 'Reviews', 'Website text'])
+  await expect(content.getByRole('option')).toHaveText(['Shop settings', 'Rental book', 'Ended rentals', 'Bikes', 'Seasons', 'Rental terms', 'Reviews', 'Website text'])
+})
+
+test('the rental book lists the rentals out now and coming, soonest first; the ended ones apart, latest first', async ({ page }) => {
+  const day = (fromToday: number) => new Date(Date.now() + 7 * 3_600_000 + fromToday * 86_400_000).toISOString().slice(0, 10)
+  const rental = (id: string, from: string, to: string) => ({ _id: `rental.${id}`, _type: 'rental', bike: { _type: 'reference', _ref: 'bike.honda-pcx' }, from, to })
+  await openStudio(page, '/structure/rentals', (docs) => {
+    docs.push(rental('ended-long-ago', day(-60), day(-50)), rental('ended-yesterday', day(-5), day(-1)), rental('out-now', day(-2), day(3)), rental('next-week', day(7), day(9)))
+  })
+  const list = page.getByRole('link', { name: / · \d{4}-\d{2}-\d{2} to / })
+  await expect(list.first()).toBeVisible({ timeout: 60_000 })
+  await expect(list).toHaveText([
+    new RegExp(`${day(-2)} to ${day(3)}`), new RegExp(`${day(7)} to ${day(9)}`),
+    /2030-12-10 to 2030-12-20/, /2030-12-18 to 2030-12-27/, /2030-12-22 to 2031-01-05/,
+  ])
+  await page.goto(`${studio.url}/structure/rentals-ended`)
+  await expect(list.first()).toBeVisible({ timeout: 60_000 })
+  await expect(list).toHaveText([new RegExp(`${day(-5)} to ${day(-1)}`), new RegExp(`${day(-60)} to ${day(-50)}`)])
 })
 
 test('Rental terms lists the questions in page order, each with its Chinese and Thai', async ({ page }) => {
@@ -138,6 +155,19 @@ test.describe('the publish bar', () => {
     await expect(bar(page)).toContainText('the site still shows the previous version', { timeout: 60_000 })
     await expect(bar(page)).toContainText(problem)
     await expect(bar(page)).not.toContainText('deprecated')
+  })
+
+  test('a live publish that moved money lists it, the PromptPay ID in full', async ({ page }) => {
+    const payee = 'PromptPay ID "081 234 5678" → "089 999 9999"'
+    await openStudio(page, '/structure', undefined, {
+      run: run('completed', 'success'),
+      annotations: [{ annotation_level: 'notice', title: 'Money changed', message: payee }, { annotation_level: 'notice', title: 'Other', message: 'not money' }],
+    })
+    await expect(bar(page)).toContainText('Website: your last publish is live', { timeout: 60_000 })
+    const money = bar(page).getByLabel('Money changed in this publish')
+    await expect(money).toContainText('check that each change is yours')
+    await expect(money).toContainText(payee)
+    await expect(bar(page)).not.toContainText('not money')
   })
 
   test('without a run to show, there is no bar', async ({ page }) => {

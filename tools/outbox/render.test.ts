@@ -7,6 +7,7 @@ import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
 import { htmlLang, locales } from '../../src/i18n/locales.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
+import { RENTAL_DAY_TITLES } from '../../studio/rules/rentals.ts'
 
 describe('renderTemplate', () => {
   it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {
@@ -31,6 +32,12 @@ const replyKeys: readonly string[] = REPLY_TEMPLATE_KEYS
 const shopKeys = TEMPLATE_PARAM_KEYS.filter((key) => !replyKeys.includes(key))
 
 describe('the shop template (tools/outbox/template.html)', () => {
+  it("names the days as the rental the owner fills in from it does (the Studio's First day and Last day)", async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    const label = (variable: string) => new RegExp(`>([^<>]+)</td><td[^>]*>\\{\\{${variable}\\}\\}<`).exec(template)?.[1]
+    expect([label('start_date'), label('end_date')]).toEqual([RENTAL_DAY_TITLES.from, RENTAL_DAY_TITLES.to])
+  })
+
   it('uses every spec parameter and every extra (reference, estimate, hotel), only parameters the site sends, only escaped', async () => {
     const template = await readFile(TEMPLATE_URL, 'utf8')
     expect(template).not.toContain('{{{')
