@@ -5,6 +5,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {SETTINGS_ID, structure} from './structure'
 import {LayoutWithPublishStatus} from './components/PublishStatusBar'
+import {WarningsInField} from './components/WarningsInField'
 import {preview} from './presentation'
 import {rentalTemplates} from './schemaTypes/rental'
 import {withRentalActions} from './components/rentals/rentalActions'
@@ -33,6 +34,8 @@ export default defineConfig({
   scheduledDrafts: {enabled: developerTools},
   // The state of the last publish (GitHub's content-publish run), above every screen.
   studio: {components: {layout: LayoutWithPublishStatus}},
+  // Each field's warnings written out under it, as the sync prints them (components/WarningsInField.tsx).
+  form: {components: {field: WarningsInField}},
   // The next eight weeks of the rental book, a row per bike (components/fleet).
   tools: (prev) => [...prev, fleetTool],
   schema: {

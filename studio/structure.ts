@@ -31,12 +31,11 @@ export const structure: StructureResolver = (S, context) =>
         .title('Rental book')
         .id('rentals')
         .icon(ClipboardIcon)
-        // Opened afresh each time, so "today" is the day the owner looks (a Phuket date).
+        // Opened afresh each time, so "today" is the day the owner looks (a Phuket date). A type
+        // list, so the filled-in rental templates open here (the pane gives them a private id).
         .child(() =>
-          S.documentList()
+          S.documentTypeList('rental')
             .title('Rental book (out now and coming, soonest first)')
-            .apiVersion('2025-01-01')
-            .schemaType('rental')
             .filter(`_type == "rental" && (!defined(to) || to >= $today)`)
             .params({today: todayOnPhuket()})
             .defaultOrdering([{field: 'from', direction: 'asc'}])
@@ -47,10 +46,8 @@ export const structure: StructureResolver = (S, context) =>
         .id('rentals-ended')
         .icon(ClipboardIcon)
         .child(() =>
-          S.documentList()
+          S.documentTypeList('rental')
             .title('Ended rentals (latest first)')
-            .apiVersion('2025-01-01')
-            .schemaType('rental')
             .filter(`_type == "rental" && to < $today`)
             .params({today: todayOnPhuket()})
             .defaultOrdering([{field: 'from', direction: 'desc'}])

@@ -56,7 +56,8 @@ export default function FleetView() {
   const last = days[FLEET_DAYS - 1]
   const {data, error} = useFleet(first, last)
   return (
-    <Box padding={[2, 3, 4]} style={{height: '100%', overflow: 'auto'}}>
+    // Its padding inside its height: the Studio's window itself never scrolls, so its bar of tools stays in view.
+    <Box padding={[2, 3, 4]} style={{height: '100%', boxSizing: 'border-box', overflow: 'auto'}}>
       <Stack space={4}>
         <Flex gap={3} wrap="wrap" align="center" justify="space-between">
           <Stack space={2}>
