@@ -155,8 +155,12 @@ test('the fleet view counts the free PCX per day; a second rental of the first u
     await page.goto(`${studio}${href.replace(fromThe21st, encoded({ bike: 'honda-pcx', from: '2026-03-15', unit: WHITE._key }))}`)
     await expect(page.getByLabel('First day')).toHaveValue('2026-03-15', { timeout: 120_000 })
     await expect(page.getByLabel('Unit')).toHaveValue(WHITE._key)
+    // The last day is the owner's to choose.
+    await expect(page.getByLabel('Last day')).toHaveValue('')
+    await page.getByLabel('Last day').fill('2026-03-16')
+    await page.getByLabel('Last day').press('Tab')
     await page.getByRole('button', { name: 'Validation' }).click()
-    await expect(page.getByText(`Honda PCX 150 (${WHITE.name}) is rented twice: 2026-03-15 to 2026-03-15 and 2026-03-10 to 2026-03-20 share a day.`, { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(`Honda PCX 150 (${WHITE.name}) is rented twice: 2026-03-15 to 2026-03-16 and 2026-03-10 to 2026-03-20 share a day.`, { exact: false }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
   } finally {
     await close()

@@ -40,6 +40,8 @@ test("a booking's link opens a new private rental filled in, saying where it cam
     await expect(page.getByLabel('Last day')).toHaveValue(booking.last)
     await expect(page.getByLabel('Booking reference')).toHaveValue(booking.reference)
     await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+    // The check is the Studio's, never the owner's or a link's: nothing can be typed over it.
+    await expect(page.getByLabel('From a booking e-mail')).not.toBeEditable()
     await expect(page.getByText('Yamaha NMAX 155').first()).toBeVisible()
     // Saved as a draft at once, under the private path.
     await expect(page.getByText('Edited just now')).toBeVisible()

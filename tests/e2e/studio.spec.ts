@@ -128,6 +128,14 @@ test('Shop settings opens the one settings document, with the example-content ba
   for (const group of ['Shop & contact', 'Hours & booking', 'Website']) await expect(page.getByRole('tab', { name: group })).toBeVisible()
 })
 
+test('a field shows its warning written out under it, as the sync prints it: the "from 200 baht" claim', async ({ page }) => {
+  await openStudio(page, '/structure/siteSettings')
+  await page.getByRole('tab', { name: 'Website' }).click({ timeout: 60_000 })
+  const warning = page.getByRole('note', { name: 'Warning on Starting price (baht per day)' })
+  await expect(warning).toContainText('Example content: no bike costs 200 baht a day', { timeout: 60_000 })
+  await expect(warning).toContainText('say "from 200 baht"')
+})
+
 test.describe('the publish bar', () => {
   const run = (status: string, conclusion: string | null) => ({
     id: 77, status, conclusion, html_url: 'https://github.com/example-shop/phuket-moto-site/actions/runs/77',
