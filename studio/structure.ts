@@ -38,6 +38,9 @@ export const structure: StructureResolver = (S, context) =>
             .title('Rental book (out now and coming, soonest first)')
             .filter(`_type == "rental" && (!defined(to) || to >= $today)`)
             .params({today: todayOnPhuket()})
+            // Every rental opens here, the filled-in ones too (their templates are in no menu, so
+            // Sanity would otherwise open them outside this pane, under an id without "rental.").
+            .canHandleIntent((intent, params) => ['create', 'edit'].includes(intent) && params.type === 'rental')
             .defaultOrdering([{field: 'from', direction: 'asc'}])
             .child(rentalPane(S, context)),
         ),

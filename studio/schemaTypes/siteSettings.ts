@@ -1,6 +1,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
 import {ExampleContentField} from '../components/ExampleContentField'
+import {StartingPriceField} from '../components/StartingPriceField'
 import {settingsRules, TIME_OF_DAY, todayOnPhuket} from '../rules/content'
 import {CHEAPEST_BIKE_QUERY, startingPriceRules, type CheapestBike} from '../rules/startingPrice'
 import {plainText} from './plainText'
@@ -269,6 +270,7 @@ export const siteSettings = defineType({
       group: 'website',
       description:
         'The "from … baht per day" price in the headline and the search-result description, e.g. 200. A warning says so when no bike is that cheap.',
+      components: {field: StartingPriceField},
       validation: (rule) => [
         rule.required().integer().min(1).error('Starting price must be a whole number of baht per day, above 0'),
         rule

@@ -136,6 +136,25 @@ test('a field shows its warning written out under it, as the sync prints it: the
   await expect(warning).toContainText('say "from 200 baht"')
 })
 
+for (const [width, height] of [[390, 844], [1440, 900]]) {
+  test(`the fleet view at ${width}x${height} scrolls inside itself, nothing covering its buttons`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await openStudio(page, '/fleet')
+    await expect(page.getByTestId('fleet')).toBeVisible({ timeout: 60_000 })
+    // The Studio's window has nothing to scroll: its bar of tools never goes out of view.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0)
+    for (const name of ['← 4 weeks', 'Today', '4 weeks →']) {
+      const button = page.getByRole('link', { name, exact: true })
+      // What a tap at the button's middle reaches is the button itself.
+      expect(await button.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && (hit === link || link.contains(hit))
+      }), name).toBe(true)
+    }
+  })
+}
+
 test.describe('the publish bar', () => {
   const run = (status: string, conclusion: string | null) => ({
     id: 77, status, conclusion, html_url: 'https://github.com/example-shop/phuket-moto-site/actions/runs/77',
