@@ -35,7 +35,7 @@ export const structure: StructureResolver = (S, context) =>
         // list, so the filled-in rental templates open here (the pane gives them a private id).
         .child(() =>
           S.documentTypeList('rental')
-            .title('Rental book (out now and coming, soonest first)')
+            .title('Rental book (soonest first)')
             .filter(`_type == "rental" && (!defined(to) || to >= $today)`)
             .params({today: todayOnPhuket()})
             // Every rental opens here, the filled-in ones too (their templates are in no menu, so

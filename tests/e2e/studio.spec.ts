@@ -143,8 +143,13 @@ for (const [width, height] of [[390, 844], [1440, 900]]) {
     await expect(page.getByTestId('fleet')).toBeVisible({ timeout: 60_000 })
     // The Studio's window has nothing to scroll: its bar of tools never goes out of view.
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0)
+    const text = (await page.getByText('Tap a rental to open it').boundingBox())!
     for (const name of ['← 4 weeks', 'Today', '4 weeks →']) {
       const button = page.getByRole('link', { name, exact: true })
+      // Below the heading's text or beside it, never over it.
+      const box = (await button.boundingBox())!
+      const apart = box.y >= text.y + text.height || box.x >= text.x + text.width || box.y + box.height <= text.y
+      expect(apart, `${name} overlaps the heading's text`).toBe(true)
       // What a tap at the button's middle reaches is the button itself.
       expect(await button.evaluate((link) => {
         const box = link.getBoundingClientRect()

@@ -14,7 +14,8 @@ import {useFleet} from './useFleet'
 const PAGE_DAYS = 28
 
 function Pager({first}: {first: string}) {
-  const link = {fontSize: 14, padding: '6px 10px', border: '1px solid var(--card-hairline-hard-color)', borderRadius: 4, color: 'inherit', textDecoration: 'none'}
+  // Blocks, so their padding takes room in the line: as inline links they reached up over the text above on a phone.
+  const link = {display: 'inline-block', fontSize: 14, padding: '6px 10px', border: '1px solid var(--card-hairline-hard-color)', borderRadius: 4, color: 'inherit', textDecoration: 'none'}
   return (
     <Inline space={2}>
       <StateLink state={{from: addDays(first, -PAGE_DAYS)}} style={link}>
