@@ -2,7 +2,7 @@
 // (./build.ts) and the local stand-in of Sanity's API (tools/fake-sanity-api), holding the seed in
 // memory, on one address; and the site's draft preview on the next port, which the Studio's
 // Preview tab shows. Nothing reaches sanity.io; what the owner publishes lives until the stand-in
-// stops (`npm run sync -- --local` copies it into the site).
+// stops (the dev site shows it through ./contentRuns.ts; `npm run sync -- --local` copies it into src/generated).
 import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
 import { createServer } from 'vite'
@@ -14,6 +14,7 @@ import { EDITS_STREAM, startFakeSanityApi } from '../fake-sanity-api/server.ts'
 import { installQuietListeners } from '../fake-sanity-api/quietListeners.ts'
 import { staticFiles } from '../serve/serve.ts'
 import { buildLocalStudio, installStudioPackages, LOCAL_STUDIO_DIST } from './build.ts'
+import type { ContentRuns } from './contentRuns.ts'
 
 const SEED = path.join(REPO_ROOT, 'studio', 'seed')
 /** Where the Studio runs unless DEV_STUDIO_PORT says otherwise: where `npm run sync -- --local` reads. */
@@ -25,8 +26,8 @@ export interface LocalStudio {
   close(): Promise<void>
 }
 
-/** The Studio on localhost:`port`, its preview on `port + 1`. */
-export async function startLocalStudio(port: number): Promise<LocalStudio> {
+/** The Studio on localhost:`port`, its preview on `port + 1`; each publish starts one of `runs`. */
+export async function startLocalStudio(port: number, runs?: ContentRuns): Promise<LocalStudio> {
   await assertFree(port)
   await assertFree(port + 1)
   await installStudioPackages()
@@ -36,7 +37,7 @@ export async function startLocalStudio(port: number): Promise<LocalStudio> {
   const { documents } = await loadSeedDataset(SEED)
   const { dataset } = LOCAL_SANITY_API
   const files = await staticFiles(LOCAL_STUDIO_DIST)
-  const api = await startFakeSanityApi({ datasets: { [dataset]: documents }, studio: { dataset, imagesDir: path.join(SEED, 'images'), files } }, port)
+  const api = await startFakeSanityApi({ datasets: { [dataset]: documents }, studio: { dataset, imagesDir: path.join(SEED, 'images'), files, onPublish: runs?.onPublish, extra: runs?.answer } }, port)
   const studioUrl = `http://localhost:${port}`
   // The preview names the Studio and reads through the same stand-in (vite.preview.config.ts takes
   // SANITY_STUDIO_* from the environment).
