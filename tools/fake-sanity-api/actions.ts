@@ -3,7 +3,7 @@
 // mutations the Content Lake makes of it, applied by Sanity's mutator in one transaction
 // (./mutate.ts): a refused action leaves every document as it was.
 import type { Mut } from '@sanity/mutator'
-import { MutationError, Transaction, type Doc } from './mutate.ts'
+import { MutationError, Transaction, type Doc, type ListenerEvent } from './mutate.ts'
 
 type Attributes = Record<string, unknown> & { _id?: string; _type: string }
 
@@ -71,9 +71,9 @@ function mutationsOf(action: DocumentAction, tx: Transaction): Mut[] {
 }
 
 /** POST /data/actions: every action, or none (a MutationError says which failed and why). */
-export function applyActions(documents: Doc[], actions: DocumentAction[], transactionId?: string): { transactionId: string } {
+export function applyActions(documents: Doc[], actions: DocumentAction[], transactionId?: string): { transactionId: string; events: ListenerEvent[] } {
   const transaction = new Transaction(documents, transactionId)
   for (const action of actions) for (const mutation of mutationsOf(action, transaction)) transaction.apply(mutation)
   transaction.commit()
-  return { transactionId: transaction.id }
+  return { transactionId: transaction.id, events: transaction.events() }
 }

@@ -11,6 +11,9 @@ import { Mutation, type Mut } from '@sanity/mutator'
 /** A document as the dataset holds it. */
 export type Doc = Record<string, unknown> & { _id: string }
 
+/** Documents as the Content Lake holds them: each with a revision (the seed's files have none). */
+export const withRevisions = (documents: Doc[]): Doc[] => documents.map((doc) => ({ _rev: 'seed', ...doc }))
+
 /** A refused mutation or action, in the words and status the Content Lake would answer with. */
 export class MutationError extends Error {
   constructor(
@@ -20,6 +23,28 @@ export class MutationError extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * What a listener hears of a transaction, per document it changed (Sanity's "mutation" event): the
+ * mutations, the revisions before and after, and the effects as a Mendoza patch (the whole document,
+ * which is a valid if unminimised patch: the Studio's previews apply it).
+ */
+export interface ListenerEvent {
+  type: 'mutation'
+  eventId: string
+  documentId: string
+  transactionId: string
+  transition: 'appear' | 'update' | 'disappear'
+  identity: string
+  mutations: Mut[]
+  previousRev?: string
+  resultRev: string
+  timestamp: string
+  effects: { apply: unknown; revert: unknown }
+  transactionTotalEvents: number
+  transactionCurrentEvent: number
+  visibility: 'transaction'
 }
 
 export interface MutationResult {
@@ -37,6 +62,8 @@ export class Transaction {
   private readonly now = new Date().toISOString()
   private readonly working: Map<string, Doc>
   readonly results: MutationResult[] = []
+  /** Each changed document: as it was before the transaction, and the mutations applied to it. */
+  private readonly changed = new Map<string, { before: Doc | null; mutations: Mut[] }>()
 
   constructor(
     private readonly documents: Doc[],
@@ -65,10 +92,40 @@ export class Transaction {
     // The mutator sets _rev, _updatedAt and _createdAt (new documents) from these.
     const after = new Mutation({ mutations: [structuredClone(mutation)], transactionId: this.id, resultRev: this.id, timestamp: this.now }).apply(before as never) as Doc | null
     if (after === before) return
+    if (!this.changed.has(id)) this.changed.set(id, { before, mutations: [] })
+    this.changed.get(id)!.mutations.push(mutation)
     if (after) this.working.set(id, after)
     else this.working.delete(id)
     const operation = !after ? 'delete' : before ? 'update' : 'create'
     this.results.push({ id, operation, ...(after ? { document: structuredClone(after) } : {}) })
+  }
+
+  events(): ListenerEvent[] {
+    const content = (doc: Doc | null | undefined) => {
+      if (!doc) return null
+      const { _rev: _dropped, ...rest } = doc
+      return rest
+    }
+    return [...this.changed].map(([documentId, { before, mutations }], index, all) => {
+      const after = this.working.get(documentId)
+      return {
+        type: 'mutation',
+        eventId: `${this.id}#${documentId}`,
+        documentId,
+        transactionId: this.id,
+        transition: !before ? 'appear' : after ? 'update' : 'disappear',
+        identity: 'pOwner',
+        mutations,
+        ...(typeof before?._rev === 'string' ? { previousRev: before._rev } : {}),
+        resultRev: this.id,
+        timestamp: this.now,
+        // Mendoza's "value" op: the document after (or before) as a whole.
+        effects: { apply: [0, content(after)], revert: [0, content(before)] },
+        transactionTotalEvents: all.length,
+        transactionCurrentEvent: index + 1,
+        visibility: 'transaction',
+      }
+    })
   }
 
   /** The dataset becomes the working copy: kept documents in their places, new ones at the end. */
@@ -99,5 +156,5 @@ export function applyMutations(documents: Doc[], mutations: Mut[], transactionId
   const transaction = new Transaction(documents, transactionId)
   for (const mutation of mutations) transaction.apply(mutation)
   transaction.commit()
-  return { transactionId: transaction.id, results: transaction.results }
+  return { transactionId: transaction.id, results: transaction.results, events: transaction.events() }
 }

@@ -105,7 +105,8 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
   const body = req.method === 'POST' ? JSON.parse((await readBody(req)) || '{}') : {}
   if (endpoint === 'mutate') {
     try {
-      return send(res, 200, applyMutations(documents, body.mutations ?? [], body.transactionId))
+      const { events: _unheard, ...answer } = applyMutations(documents, body.mutations ?? [], body.transactionId)
+      return send(res, 200, answer)
     } catch (error) {
       const answer = refusal(error)
       return answer.kind === 'json' && send(res, answer.status, answer.json)
@@ -180,7 +181,12 @@ async function handleStudio(documents: Doc[] | undefined, studio: NonNullable<Fa
   if (answer.kind === 'json') {
     send(res, answer.status, answer.json)
     if (!isEdit(url) || answer.status !== 200) return
-    for (const listener of listeners) if (/\/data\/listen\/|^\/_stand-in\/edits/.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
+    // The Studio's page hears the transaction itself (its listeners are in the page:
+    // ./quietListeners.ts); another client's listener, a "reset".
+    for (const listener of listeners) {
+      if (listener.req.url?.startsWith(EDITS_STREAM)) listener.write(`event: transaction\ndata: ${JSON.stringify(answer.events ?? [])}\n\n`)
+      else if (/\/data\/listen\//.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
+    }
     if (publishedState(documents) !== published) studio.onPublish?.()
     return
   }

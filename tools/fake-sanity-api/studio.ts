@@ -7,7 +7,7 @@
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
 import { documentsIn, sourceMapOf } from './perspective.ts'
-import { applyMutations, MutationError, type Doc } from './mutate.ts'
+import { applyMutations, MutationError, type Doc, type ListenerEvent } from './mutate.ts'
 import { applyActions } from './actions.ts'
 
 export interface StudioRequest {
@@ -16,9 +16,9 @@ export interface StudioRequest {
   body: string | undefined
 }
 
-/** JSON, a seed image file, or a server-sent event stream (the Studio's listeners). */
+/** JSON (after an edit, with what its listeners hear), a seed image file, or a server-sent event stream (the Studio's listeners). */
 export type StudioAnswer =
-  | { kind: 'json'; status: number; json: unknown }
+  | { kind: 'json'; status: number; json: unknown; events?: ListenerEvent[] }
   | { kind: 'file'; file: string }
   | { kind: 'events'; greeting: string }
 
@@ -66,8 +66,14 @@ export async function answerStudio(documents: Doc[], imagesDir: string, request:
   // create): applied with Sanity's mutator, so the document the Studio fetches again after a
   // listener reset holds what was typed; a refused transaction changes nothing and says why.
   try {
-    if (isEdit(url) && p.includes('/data/actions/')) return json(applyActions(documents, body.actions ?? [], body.transactionId))
-    if (isEdit(url)) return json(applyMutations(documents, body.mutations ?? [], body.transactionId))
+    if (isEdit(url) && p.includes('/data/actions/')) {
+      const { transactionId, events } = applyActions(documents, body.actions ?? [], body.transactionId)
+      return { kind: 'json', status: 200, json: { transactionId }, events }
+    }
+    if (isEdit(url)) {
+      const { events, ...answer } = applyMutations(documents, body.mutations ?? [], body.transactionId)
+      return { kind: 'json', status: 200, json: answer, events }
+    }
   } catch (error) {
     return refused(error)
   }

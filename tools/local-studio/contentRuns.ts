@@ -1,7 +1,7 @@
 // The local content run: under `npm run dev`, a publish in the local Studio reaches the local site by
 // itself, as the content-publish workflow does in production. Each publish (several close together
 // make one run) syncs the stand-in's published content into an untracked copy of the snapshots
-// (LOCAL_CONTENT, which the dev site reads: ./localSnapshots.ts), never into src/generated: an
+// (under LOCAL_CONTENT, which the dev site reads: ./localSnapshots.ts), never into src/generated: an
 // afternoon in the local Studio changes no tracked file (docs/decisions/local-studio.md).
 // The runs are answered in the shape of GitHub's workflow runs, so the Studio's publish status bar
 // reads them as it reads the real ones (studio/components/publishStatus.ts).
@@ -14,8 +14,13 @@ import { runSync } from '../../pipeline/run.ts'
 import { GENERATED_DIR } from '../../pipeline/snapshots/snapshots.ts'
 import { todayOnPhuket } from '../../studio/rules/content.ts'
 
-/** The dev site's snapshots while `npm run dev` runs (in .gitignore); made afresh at each start, as the stand-in starts from the seed. */
+/** The dev sites' snapshots while `npm run dev` runs (in .gitignore). */
 export const LOCAL_CONTENT = path.join(REPO_ROOT, '.local-content')
+/**
+ * One `npm run dev`'s, by its Studio's port (a developer's and the e2e test's run side by side);
+ * made afresh at each start, as the stand-in starts from the seed.
+ */
+export const localContentOf = (studioPort: number) => path.join(LOCAL_CONTENT, `studio-${studioPort}`)
 /** The repository name the local Studio asks about (studio/localStandIn.ts). */
 const REPO = 'local/site'
 const RUNS = `/_stand-in/github/repos/${REPO}`
@@ -31,15 +36,15 @@ export interface ContentRuns {
   answer(url: URL): unknown | undefined
 }
 
-/** Copies the committed snapshots to LOCAL_CONTENT, where the content runs write. */
-export async function prepareLocalContent(): Promise<void> {
-  await rm(LOCAL_CONTENT, { recursive: true, force: true })
-  await mkdir(LOCAL_CONTENT, { recursive: true })
-  await cp(path.join(REPO_ROOT, GENERATED_DIR), path.join(LOCAL_CONTENT, GENERATED_DIR), { recursive: true })
+/** Copies the committed snapshots to `root`, where the content runs write. */
+export async function prepareLocalContent(root: string): Promise<void> {
+  await rm(root, { recursive: true, force: true })
+  await mkdir(root, { recursive: true })
+  await cp(path.join(REPO_ROOT, GENERATED_DIR), path.join(root, GENERATED_DIR), { recursive: true })
 }
 
-/** Runs against the stand-in on `studioPort`; `siteUrl` is where a run's "details" lead. */
-export function contentRuns(studioPort: number, siteUrl: string): ContentRuns {
+/** Runs against the stand-in on `studioPort` into `root`; `siteUrl` is where a run's "details" lead. */
+export function contentRuns(root: string, studioPort: number, siteUrl: string): ContentRuns {
   const runs: Run[] = []
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -54,8 +59,8 @@ export function contentRuns(studioPort: number, siteUrl: string): ContentRuns {
     await held?.promise
     Object.assign(run, { status: 'in_progress', updated_at: now() })
     try {
-      const source = await pickSource(LOCAL_CONTENT, { DEV_STUDIO_PORT: String(studioPort) }, true)
-      const result = await runSync(LOCAL_CONTENT, source, 'write', { today: todayOnPhuket() })
+      const source = await pickSource(root, { DEV_STUDIO_PORT: String(studioPort) }, true)
+      const result = await runSync(root, source, 'write', { today: todayOnPhuket() })
       printResult('write', `the local Studio (run ${run.id})`, result)
       Object.assign(run, { conclusion: 'success' })
     } catch (error) {

@@ -12,6 +12,7 @@ import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
 import { readFile, writeFile } from 'node:fs/promises'
 import { EDITS_STREAM, startFakeSanityApi } from '../fake-sanity-api/server.ts'
 import { installQuietListeners } from '../fake-sanity-api/quietListeners.ts'
+import { withRevisions } from '../fake-sanity-api/mutate.ts'
 import { staticFiles } from '../serve/serve.ts'
 import { buildLocalStudio, installStudioPackages, LOCAL_STUDIO_DIST } from './build.ts'
 import type { ContentRuns } from './contentRuns.ts'
@@ -34,7 +35,8 @@ export async function startLocalStudio(port: number, runs?: ContentRuns): Promis
   await buildLocalStudio({ SANITY_STUDIO_LOCAL: 'on' })
 
   await quietenListeners()
-  const { documents } = await loadSeedDataset(SEED)
+  // The Studio follows its edits by the documents' revisions.
+  const documents = withRevisions((await loadSeedDataset(SEED)).documents)
   const { dataset } = LOCAL_SANITY_API
   const files = await staticFiles(LOCAL_STUDIO_DIST)
   const api = await startFakeSanityApi({ datasets: { [dataset]: documents }, studio: { dataset, imagesDir: path.join(SEED, 'images'), files, onPublish: runs?.onPublish, extra: runs?.answer } }, port)
@@ -62,9 +64,11 @@ export async function startLocalStudio(port: number, runs?: ContentRuns): Promis
 async function quietenListeners(): Promise<void> {
   const page = path.join(LOCAL_STUDIO_DIST, 'index.html')
   const html = await readFile(page, 'utf8')
-  if (html.includes('installQuietListeners')) return
-  const script = `<script>var __name = (f) => f; (${installQuietListeners.toString()})(${JSON.stringify(EDITS_STREAM)})</script>`
-  await writeFile(page, html.replace('<head>', `<head>${script}`))
+  const script = `<script data-stand-in-listeners>var __name = (f) => f; (${installQuietListeners.toString()})(${JSON.stringify(EDITS_STREAM)})</script>`
+  if (html.includes(script)) return
+  // A build keeps the script of the stand-in it was first served with: this one's replaces it.
+  const without = html.replace(/<script( data-stand-in-listeners)?>var __name = [\s\S]*?<\/script>/, '')
+  await writeFile(page, without.replace('<head>', `<head>${script}`))
 }
 
 /** Fails at once with the port's name, before minutes of building, when something holds it. */
