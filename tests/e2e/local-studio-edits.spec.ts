@@ -9,9 +9,14 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { REPO_ROOT } from '../../pipeline/cli'
+import { loadSeedDataset } from '../../pipeline/sources/seed-source'
 import { startDevCommand, type DevCommand } from './helpers/devCommand'
+import { ownerTasks } from './helpers/ownerTasks'
 import { TRAFFIC_FIXTURE, type RecordedRequest } from '../../tools/fake-sanity-api/replay'
+import { defaultLocale, locales } from '../../src/i18n/locales'
+import { languageTitle } from '../../studio/languages'
 
 let dev: DevCommand | undefined
 test.describe.configure({ timeout: 900_000 })
@@ -30,6 +35,7 @@ const strayKeys = (value: unknown, at = ''): string[] =>
 
 test('the owner guide\'s tasks, typed key by key in the local Studio, are published as typed and reach the local site by itself', async ({ page, browser }) => {
   const before = trackedState()
+  const tasks = ownerTasks((await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents as Parameters<typeof ownerTasks>[0])
   dev = await startDevCommand()
   expect(dev.exitCode(), dev.output()).toBeNull()
   const standIn = `http://127.0.0.1:${dev.ports.studio}`
@@ -76,54 +82,51 @@ test('the owner guide\'s tasks, typed key by key in the local Studio, are publis
 
   await test.step('change a website text: the hero title', async () => {
     await page.goto(`${studio}/intent/edit/id=message.hero.title;type=message/`)
-    const english = page.getByRole('textbox', { name: 'English' })
-    await expect(english).toHaveValue('Explore Phuket on Two Wheels', { timeout: 120_000 })
-    await english.click()
-    await english.press('End')
-    await type(english, ', at Your Own Pace')
-    await expect(english).toHaveValue('Explore Phuket on Two Wheels, at Your Own Pace')
+    const { typed, after } = tasks.heroTitle
+    const field = page.getByRole('textbox', { name: languageTitle(defaultLocale), exact: true })
+    await expect(field).toHaveValue(after[defaultLocale].slice(0, -typed.length), { timeout: 120_000 })
+    await field.click()
+    await field.press('End')
+    await type(field, typed)
+    await expect(field).toHaveValue(after[defaultLocale])
     await publish('message.hero.title')
-    expect(await published('message.hero.title')).toMatchObject({ en: 'Explore Phuket on Two Wheels, at Your Own Pace', ru: 'Откройте Пхукет на двух колёсах' })
+    expect(await published('message.hero.title')).toMatchObject(after)
     await throughContentRun()
     await site.goto(siteUrl)
-    await expect(site.locator('h1')).toHaveText('Explore Phuket on Two Wheels, at Your Own Pace')
+    await expect(site.locator('h1')).toHaveText(after[defaultLocale])
   })
 
   await test.step('add a season with its names in four languages', async () => {
     await page.goto(`${studio}/intent/create/template=season;type=season/`)
+    const { name, from, to, percent } = tasks.season
     const names = page.getByRole('group').filter({ hasText: 'Shown to visitors in the price estimate' })
-    const name = { en: 'Rainy season', zh: '雨季', th: 'หน้าฝน', ru: 'Сезон дождей' }
-    await expect(names.getByRole('textbox', { name: 'English' })).toBeVisible({ timeout: 120_000 })
-    for (const [field, text] of [['English', name.en], ['Chinese (中文)', name.zh], ['Thai (ไทย)', name.th], ['Russian (Русский)', name.ru]]) {
-      await type(names.getByRole('textbox', { name: field, exact: true }), text)
-    }
-    for (const [field, day] of [['First day', '2027-06-01'], ['Last day', '2027-09-30']]) {
+    const nameIn = (locale: (typeof locales)[number]) => names.getByRole('textbox', { name: languageTitle(locale), exact: true })
+    await expect(nameIn(defaultLocale)).toBeVisible({ timeout: 120_000 })
+    for (const locale of locales) await type(nameIn(locale), name[locale])
+    for (const [field, day] of [['First day', from], ['Last day', to]]) {
       await type(page.getByRole('textbox', { name: field }), day)
       await page.keyboard.press('Tab')
     }
-    await type(page.getByRole('spinbutton', { name: 'Change for every bike (%)' }), '-20')
-    for (const [field, text] of Object.entries({ English: name.en, 'Chinese (中文)': name.zh, 'Thai (ไทย)': name.th, 'Russian (Русский)': name.ru })) {
-      await expect(names.getByRole('textbox', { name: field, exact: true })).toHaveValue(text)
-    }
-    const draft = await query<string>('*[_type == "season" && from == "2027-06-01"][0]._id', 'raw')
+    await type(page.getByRole('spinbutton', { name: 'Change for every bike (%)' }), String(percent))
+    for (const locale of locales) await expect(nameIn(locale)).toHaveValue(name[locale])
+    const draft = await query<string>(`*[_type == "season" && from == "${from}"][0]._id`, 'raw')
     await publish(draft.replace(/^drafts\./, ''))
-    const seasons = await query<Array<Record<string, unknown>>>('*[_type == "season" && from == "2027-06-01"]')
-    expect(seasons).toMatchObject([{ name, from: '2027-06-01', to: '2027-09-30', percent: -20 }])
+    expect(await query(`*[_type == "season" && from == "${from}"]`)).toMatchObject([{ name, from, to, percent }])
     await throughContentRun()
-    expect(await onSite('seasons.json')).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ name: expect.objectContaining(name), from: '2027-06-01', to: '2027-09-30' })]) })
+    expect(await onSite('seasons.json')).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ name: expect.objectContaining(name), from, to })]) })
   })
 
   await test.step('give a bike two units', async () => {
     await page.goto(`${studio}/structure/bikes;bike.yamaha-mt07`)
     const units = page.getByRole('group').filter({ hasText: 'Units in the yard' })
-    for (const unit of ['MT-07 blue กข 1234', 'MT-07 black กค 5678']) {
+    for (const unit of tasks.units) {
       await units.getByRole('button', { name: 'Add item' }).click({ timeout: 120_000 })
       await type(page.getByRole('dialog').getByRole('textbox', { name: 'Name' }), unit)
       await page.keyboard.press('Escape')
       await expect(units.getByRole('button', { name: `${unit} In service` })).toBeVisible()
     }
     await publish('bike.yamaha-mt07')
-    expect((await published('bike.yamaha-mt07')).units).toMatchObject([{ name: 'MT-07 blue กข 1234', inService: true }, { name: 'MT-07 black กค 5678', inService: true }])
+    expect((await published('bike.yamaha-mt07')).units).toMatchObject(tasks.units.map((name) => ({ name, inService: true })))
     await throughContentRun()
     // The site sees two units (a list of rentals each), never their names.
     expect((await onSite('availability.json')).models['yamaha-mt07']).toEqual([[], []])
@@ -135,61 +138,65 @@ test('the owner guide\'s tasks, typed key by key in the local Studio, are publis
     const extras = page.getByRole('group').filter({ hasText: 'What a rider may add to a booking' })
     await extras.getByRole('button', { name: 'Add item' }).first().click()
     const dialog = page.getByRole('dialog')
-    const name = { en: 'Snorkel set', zh: '浮潜套装', th: 'ชุดดำน้ำตื้น', ru: 'Набор для снорклинга' }
-    for (const [field, text] of [['English', name.en], ['Chinese (中文)', name.zh], ['Thai (ไทย)', name.th], ['Russian (Русский)', name.ru], ['Web id', 'snorkel-set']]) {
-      await type(dialog.getByRole('textbox', { name: field, exact: true }), text)
-    }
-    await type(dialog.getByRole('spinbutton', { name: 'Price (baht)' }), '80')
+    const { extra, prepayment, cancellation } = tasks
+    for (const locale of locales) await type(dialog.getByRole('textbox', { name: languageTitle(locale), exact: true }), extra.name[locale])
+    await type(dialog.getByRole('textbox', { name: 'Web id', exact: true }), extra.id)
+    await type(dialog.getByRole('spinbutton', { name: 'Price (baht)' }), String(extra.price))
     await dialog.getByRole('radio', { name: 'Once per rental' }).check()
     await page.keyboard.press('Escape')
-    await expect(extras.getByRole('button', { name: /^Snorkel set 80 baht per rental/ })).toBeVisible()
+    await expect(extras.getByRole('button', { name: `${extra.name[defaultLocale]} ${extra.price} baht per rental` })).toBeVisible()
 
     await page.getByRole('tab', { name: 'Prepayment & cancellation' }).click()
     await page.getByRole('radio', { name: 'A percentage of the estimate' }).check()
-    await type(page.getByRole('spinbutton', { name: 'Percentage of the estimate' }), '20')
+    await type(page.getByRole('spinbutton', { name: 'Percentage of the estimate' }), String(prepayment.percent))
     const days = page.getByRole('spinbutton', { name: 'Free cancellation until (days before pickup)' })
     await days.click()
     await days.press('End')
     await days.press('Backspace')
-    await type(days, '7')
-    // The policy text names the days too: its 3 becomes 7 in every language, the caret put where a person clicks.
-    for (const locale of ['en', 'zh', 'th', 'ru']) {
+    await type(days, String(cancellation.freeUntilDays))
+    // The policy text names the days too, in every language: the caret put after them, where a
+    // person clicks, they are erased key by key and the new ones typed.
+    for (const locale of locales) {
       const text = page.getByTestId(`field-cancellationPolicy.text.${locale}`).getByRole('textbox')
+      const { find, type: typed } = cancellation.edit[locale]
       await text.click()
-      await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.indexOf('3') + 1, area.value.indexOf('3') + 1))
-      await text.press('Backspace')
-      await type(text, '7')
+      await text.evaluate((area: HTMLTextAreaElement, find: string) => area.setSelectionRange(area.value.indexOf(find) + find.length, area.value.indexOf(find) + find.length), find)
+      for (let i = 0; i < find.length; i++) await text.press('Backspace')
+      await type(text, typed)
+      await expect(text).toHaveValue(cancellation.text[locale])
     }
     await publish('siteSettings')
     const settings = await published('siteSettings')
-    expect(settings.prepayment).toMatchObject({ kind: 'percent', percent: 20 })
-    expect(settings.cancellationPolicy).toMatchObject({ freeUntilDays: 7, text: { en: expect.stringMatching(/^Cancel 7 or more days/), ru: expect.stringMatching(/^Отмените бронь за 7 дня/) } })
-    expect(settings.extras).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'snorkel-set', name: expect.objectContaining(name), price: 80, unit: 'rental' })]))
+    expect(settings.prepayment).toMatchObject(prepayment)
+    expect(settings.cancellationPolicy).toMatchObject({ freeUntilDays: cancellation.freeUntilDays, text: cancellation.text })
+    expect(settings.extras).toEqual(expect.arrayContaining([expect.objectContaining({ ...extra, name: expect.objectContaining(extra.name) })]))
     await throughContentRun()
-    expect((await onSite('delivery.json')).item.prepayment).toMatchObject({ kind: 'percent', percent: 20, freeUntilDays: 7 })
-    expect((await onSite('extras.json')).item.extras).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'snorkel-set', price: 80 })]))
+    expect((await onSite('delivery.json')).item.prepayment).toMatchObject({ ...prepayment, freeUntilDays: cancellation.freeUntilDays })
+    expect((await onSite('extras.json')).item.extras).toEqual(expect.arrayContaining([expect.objectContaining({ id: extra.id, price: extra.price })]))
   })
 
   await test.step("write a rental's note and move its last day", async () => {
-    await page.goto(`${studio}/structure/rentals;rental.example-pcx`)
+    const { rental } = tasks
+    await page.goto(`${studio}/structure/rentals;${rental.id}`)
     const note = page.getByRole('textbox', { name: 'Private note' })
-    await expect(note).toHaveValue(/^Example: Anna/, { timeout: 120_000 })
+    await expect(note).toHaveValue(rental.note.slice(0, -rental.noteTyped.length), { timeout: 120_000 })
     await note.click()
     await note.press('End')
-    await type(note, ', deposit 3000 baht taken')
+    await type(note, rental.noteTyped)
     const lastDay = page.getByRole('textbox', { name: 'Last day' })
     await lastDay.click()
     await lastDay.press('End')
+    // Its day of the month, erased and typed anew.
     for (let i = 0; i < 2; i++) await lastDay.press('Backspace')
-    await type(lastDay, '24')
+    await type(lastDay, rental.to.slice(-2))
     await page.keyboard.press('Tab')
-    await publish('rental.example-pcx')
-    expect(await published('rental.example-pcx')).toMatchObject({ note: 'Example: Anna, Hotel Patong Beach room 214, passport copy seen, deposit 3000 baht taken', to: '2030-12-24' })
+    await publish(rental.id)
+    expect(await published(rental.id)).toMatchObject({ note: rental.note, to: rental.to })
     await throughContentRun()
     const availability = await onSite('availability.json')
-    expect(availability.models['honda-pcx']).toEqual([[{ from: '2030-12-10', to: '2030-12-24' }]])
+    expect(availability.models['honda-pcx']).toEqual([[{ from: rental.from, to: rental.to }]])
     // The note is the owner's: never on the site.
-    expect(JSON.stringify(availability)).not.toContain('deposit 3000')
+    expect(JSON.stringify(availability)).not.toContain(rental.noteTyped)
   })
 
   // Nothing the Studio wrote holds a key the schema cannot know, in drafts or published documents.
