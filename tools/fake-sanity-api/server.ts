@@ -51,7 +51,7 @@ export interface FakeSanityApi {
 
 // Sanity's API (/v1/…, /v2025-06-01/…, /vX/…) and its image CDN's paths.
 const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|\d+|X)|images|_stand-in)\//
-/** One stream per Studio page that says "reset" after each edit (tools/fake-sanity-api/quietListeners.ts). */
+/** One stream per Studio page that sends each edit's transaction (tools/fake-sanity-api/quietListeners.ts). */
 export const EDITS_STREAM = '/_stand-in/edits'
 const ROUTE = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/(query|mutate)\/([^/?]+)$/
 
@@ -149,9 +149,9 @@ function fromThisMachine(req: IncomingMessage, res: ServerResponse): boolean {
  * The Studio on another local origin (its own port; the API's host name carries the project id,
  * `<project>.localhost`), signed in by cookie: so CORS with credentials for the local origin that asks.
  * Listeners stay open, greeted, with a comment now and then so no client takes them for dead; after
- * each edit they say "reset", as Sanity's does when it cannot resume a stream: the Studio reads the
- * document afresh and finds its edit saved (a listener that never confirms an edit would hold a
- * Publish back, "Saving…", forever).
+ * each edit the Studio's page hears the transaction's mutation events (its listeners live in the
+ * page), and another client's listener a "reset", as Sanity's says when it cannot resume a stream
+ * (a listener that never confirms an edit would hold a Publish back, "Saving…", forever).
  */
 async function handleStudio(documents: Doc[] | undefined, studio: NonNullable<FakeSanityApiOptions['studio']>, listeners: Set<ServerResponse>, req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin

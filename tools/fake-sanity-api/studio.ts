@@ -25,7 +25,7 @@ export type StudioAnswer =
 const owner = { id: 'pOwner', name: 'Shop Owner', email: 'owner@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], provider: 'sanity' }
 const json = (body: unknown, status = 200): StudioAnswer => ({ kind: 'json', status, json: body })
 
-/** Whether the request is one of the owner's edits (after which open listeners say "reset"). */
+/** Whether the request is one of the owner's edits (which open listeners are told of). */
 export const isEdit = (url: URL) => /\/data\/(actions|mutate)\//.test(url.pathname)
 
 /** The Content Lake's answer to a refused transaction: nothing was written, and why. */
@@ -64,7 +64,7 @@ export async function answerStudio(documents: Doc[], imagesDir: string, request:
   if (/\/data\/live\/events\//.test(p)) return { kind: 'events', greeting: 'retry: 600000\nevent: welcome\ndata: {}\n\n' }
   // The owner's edits, as document actions (the Studio) or mutations (@sanity/client's patch and
   // create): applied with Sanity's mutator, so the document the Studio fetches again after a
-  // listener reset holds what was typed; a refused transaction changes nothing and says why.
+  // listener's news holds what was typed; a refused transaction changes nothing and says why.
   try {
     if (isEdit(url) && p.includes('/data/actions/')) {
       const { transactionId, events } = applyActions(documents, body.actions ?? [], body.transactionId)

@@ -58,7 +58,7 @@ export async function startLocalStudio(port: number, runs?: ContentRuns): Promis
 
 /**
  * The Studio's page keeps its listeners in the page, with one stream from the stand-in for the
- * "reset" after each edit (./quietListeners.ts says why): a script at the top of its document.
+ * transactions (./quietListeners.ts says why): a script at the top of its document.
  * (`__name`: the helper tsx's transform may leave in a function's text.)
  */
 async function quietenListeners(): Promise<void> {
