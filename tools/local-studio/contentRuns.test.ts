@@ -25,9 +25,10 @@ it('syncs each publish into its own folder, "updating" until the run is done, th
   root = await mkdtemp(path.join(tmpdir(), 'local-content-'))
   await prepareLocalContent(root)
   const documents = withRevisions((await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents as Doc[])
-  let runs: ContentRuns | undefined
-  api = await startFakeSanityApi({ datasets: { production: documents }, studio: { dataset: 'production', imagesDir: '.', onPublish: () => runs?.onPublish(), extra: (url) => runs?.answer(url) } })
-  runs = contentRuns(root, Number(new URL(api.url).port), 'http://127.0.0.1:5173/')
+  // The runs need the stand-in's port, the stand-in their hooks.
+  const hooks: { runs?: ContentRuns } = {}
+  api = await startFakeSanityApi({ datasets: { production: documents }, studio: { dataset: 'production', imagesDir: '.', onPublish: () => hooks.runs?.onPublish(), extra: (url) => hooks.runs?.answer(url) } })
+  hooks.runs = contentRuns(root, Number(new URL(api.url).port), 'http://127.0.0.1:5173/')
   const github = `${api.url}/_stand-in/github/repos/local/site`
   const latest = async () => (await (await fetch(`${github}/actions/workflows/content-publish.yml/runs?per_page=1`)).json()).workflow_runs[0]
   const publishPrice = (price: number) =>
