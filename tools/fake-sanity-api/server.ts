@@ -38,7 +38,7 @@ export interface FakeSanityApiOptions {
     /** Called after an edit that changed a published document (a publish, unpublish, delete…). */
     onPublish?: () => void
     /** More paths the stand-in answers on the Studio's address (the local content runs' status). */
-    extra?: (url: URL) => unknown | undefined
+    extra?: (url: URL, method: string) => unknown | undefined
   }
 }
 
@@ -170,7 +170,7 @@ async function handleStudio(documents: Doc[] | undefined, studio: NonNullable<Fa
   }
   if (!documents) return send(res, 404, { error: { description: 'The stand-in holds no such dataset', type: 'httpError' } })
   const url = new URL(req.url ?? '/', 'http://localhost')
-  const extra = studio.extra?.(url)
+  const extra = studio.extra?.(url, req.method ?? 'GET')
   if (extra !== undefined) return send(res, 200, extra)
   const published = publishedState(documents)
   const answer = url.pathname === EDITS_STREAM ? ({ kind: 'events', greeting: ': edits\n\n' } as const) : await answerStudio(documents, studio.imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })

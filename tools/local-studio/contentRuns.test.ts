@@ -27,7 +27,7 @@ it('syncs each publish into its own folder, "updating" until the run is done, th
   const documents = withRevisions((await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents as Doc[])
   // The runs need the stand-in's port, the stand-in their hooks.
   const hooks: { runs?: ContentRuns } = {}
-  api = await startFakeSanityApi({ datasets: { production: documents }, studio: { dataset: 'production', imagesDir: '.', onPublish: () => hooks.runs?.onPublish(), extra: (url) => hooks.runs?.answer(url) } })
+  api = await startFakeSanityApi({ datasets: { production: documents }, studio: { dataset: 'production', imagesDir: '.', onPublish: () => hooks.runs?.onPublish(), extra: (url, method) => hooks.runs?.answer(url, method) } })
   hooks.runs = contentRuns(root, Number(new URL(api.url).port), 'http://127.0.0.1:5173/')
   const github = `${api.url}/_stand-in/github/repos/local/site`
   const latest = async () => (await (await fetch(`${github}/actions/workflows/content-publish.yml/runs?per_page=1`)).json()).workflow_runs[0]
@@ -47,6 +47,8 @@ it('syncs each publish into its own folder, "updating" until the run is done, th
   await fetch(`${api.url}/v2025-02-19/data/actions/production`, { method: 'POST', body: JSON.stringify({ actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.bike.honda-cbr500r', publishedId: 'bike.honda-cbr500r', patch: { set: { price: 999 } } }] }) })
   expect(await latest()).toBeUndefined()
 
+  // Held by a POST only (an <img> of another site could send a GET).
+  expect((await fetch(`${api.url}/_stand-in/content-runs/hold`)).status).toBe(404)
   await fetch(`${api.url}/_stand-in/content-runs/hold`, { method: 'POST' })
   expect((await publishPrice(265)).status).toBe(200)
   expect(await latest()).toMatchObject({ id: 1, conclusion: null })

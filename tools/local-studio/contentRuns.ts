@@ -33,7 +33,7 @@ export interface ContentRuns {
   /** The stand-in's hook: a published document changed. */
   onPublish(): void
   /** GitHub's answers about the runs, for the paths under /_stand-in/github; undefined for any other path. */
-  answer(url: URL): unknown | undefined
+  answer(url: URL, method: string): unknown | undefined
 }
 
 /** Copies the committed snapshots to `root`, where the content runs write. */
@@ -83,9 +83,11 @@ export function contentRuns(root: string, studioPort: number, siteUrl: string): 
       clearTimeout(timer)
       timer = setTimeout(start, QUIET_MS)
     },
-    answer(url) {
+    answer(url, method) {
       const p = url.pathname
       if (!p.startsWith('/_stand-in/')) return undefined
+      // Holding a run is a POST (a page elsewhere cannot send one here: server.ts refuses its origin).
+      if (p.startsWith('/_stand-in/content-runs/') && method !== 'POST') return undefined
       if (p === '/_stand-in/content-runs/hold') {
         let release = () => {}
         held ??= { promise: new Promise<void>((resolve) => (release = resolve)), release: () => release() }
