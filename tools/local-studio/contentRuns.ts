@@ -5,7 +5,8 @@
 // afternoon in the local Studio changes no tracked file (docs/decisions/local-studio.md).
 // The runs are answered in the shape of GitHub's workflow runs, so the Studio's publish status bar
 // reads them as it reads the real ones (studio/components/publishStatus.ts).
-import { cp, mkdir, rm } from 'node:fs/promises'
+import { cp, mkdir, readdir, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { REPO_ROOT, pickSource } from '../../pipeline/cli.ts'
 import { SyncError } from '../../pipeline/errors.ts'
@@ -36,11 +37,29 @@ export interface ContentRuns {
   answer(url: URL, method: string): unknown | undefined
 }
 
-/** Copies the committed snapshots to `root`, where the content runs write. */
+/** Copies the committed snapshots to `root`, where the content runs write; and removes those of runs that ended. */
 export async function prepareLocalContent(root: string): Promise<void> {
+  await removeEnded()
   await rm(root, { recursive: true, force: true })
   await mkdir(root, { recursive: true })
   await cp(path.join(REPO_ROOT, GENERATED_DIR), path.join(root, GENERATED_DIR), { recursive: true })
+}
+
+/** A run whose Studio's port nobody holds has ended (a killed `npm run dev` leaves its folder behind). */
+async function removeEnded(): Promise<void> {
+  const folders = await readdir(LOCAL_CONTENT).catch(() => [] as string[])
+  for (const folder of folders) {
+    const port = Number(/^studio-(\d+)$/.exec(folder)?.[1])
+    if (port && (await isFree(port))) await rm(path.join(LOCAL_CONTENT, folder), { recursive: true, force: true })
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  const probe = createServer()
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
 }
 
 /** Runs against the stand-in on `studioPort` into `root`; `siteUrl` is where a run's "details" lead. */
