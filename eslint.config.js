@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import boundaries from './quality/lint/boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'dist-engines', 'dist-preview', 'test-results', 'studio/node_modules', 'studio/dist', 'studio/dist-local', 'studio/.sanity', 'studio/schema.json', 'src/generated', 'node_modules', '.outbox', '.bench', 'coverage'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'dist-engines', 'dist-preview', 'test-results', 'studio/node_modules', 'studio/dist', 'studio/dist-local', 'studio/.sanity', 'studio/schema.json', 'src/generated', '.local-content', 'node_modules', '.outbox', '.bench', 'coverage'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

@@ -6,4 +6,12 @@
 const onStandIn = process.env.SANITY_STUDIO_LOCAL === 'on'
 const port = typeof location === 'undefined' ? '3333' : location.port
 
-export const localStandIn = onStandIn ? {apiHost: `http://localhost:${port}`, previewUrl: `http://127.0.0.1:${Number(port) + 1}`} : undefined
+// Its content runs (a sync into the local site after each publish) are answered in the shape of
+// GitHub's workflow runs, for the publish status bar (tools/local-studio/contentRuns.ts).
+export const localStandIn = onStandIn
+  ? {
+      apiHost: `http://localhost:${port}`,
+      previewUrl: `http://127.0.0.1:${Number(port) + 1}`,
+      contentRuns: {api: `http://localhost:${port}/_stand-in/github`, repo: 'local/site'},
+    }
+  : undefined

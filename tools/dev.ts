@@ -1,12 +1,17 @@
 // `npm run dev`: the site (Vite) and the local EmailJS-compatible outbox side by side, with the SDK
 // pointed at the outbox, so a booking made locally lands in .outbox/dev instead of a real inbox;
 // then the real Sanity Studio on the seed with the local stand-in of Sanity's API, and its preview
-// (tools/local-studio). Its ports are its own, apart from the tests' (playwright.config.ts), so
+// (tools/local-studio). A publish there reaches this dev site by itself: a local content run syncs
+// it into an untracked copy of the snapshots, which the dev site reads (tools/local-studio/contentRuns.ts).
+// Its ports are its own, apart from the tests' (playwright.config.ts), so
 // `npm test` runs beside it: DEV_SITE_PORT, DEV_OUTBOX_PORT and DEV_STUDIO_PORT move them.
+import path from 'node:path'
 import { createServer, loadEnv } from 'vite'
 import { startOutbox } from './outbox/app.ts'
 import { parseOutboxArgs } from './outbox/options.ts'
 import { LOCAL_STUDIO_PORT, startLocalStudio } from './local-studio/start.ts'
+import { contentRuns, localContentOf, prepareLocalContent } from './local-studio/contentRuns.ts'
+import { localSnapshots } from './local-studio/localSnapshots.ts'
 
 // The outbox's own flags pass through (`npm run dev -- --auto-reply full`); it starts on Off.
 const argv = process.argv.slice(2)
@@ -50,16 +55,19 @@ Object.assign(process.env, {
 })
 
 // Without the ignores, each stored e-mail (an .html file in the project) and each Studio build makes Vite reload the page.
-const vite = await createServer({ server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**', '**/studio/.sanity/**', '**/studio/dist-local/**'] } } })
+const localContent = localContentOf(ports.studio)
+await prepareLocalContent(localContent)
+const vite = await createServer({ plugins: [localSnapshots(localContent)], server: { port: ports.site, strictPort: true, watch: { ignored: ['**/.outbox/**', '**/studio/.sanity/**', '**/studio/dist-local/**'] } } })
 await vite.listen()
 vite.printUrls()
 console.log(`  ➜  Outbox:  ${outbox.url}/  (the e-mails the shop would receive, in ${flags.dir}; Auto-Reply: ${flags.autoReply})`)
 
-const studio = await startLocalStudio(ports.studio)
+const runs = contentRuns(localContent, ports.studio, `http://127.0.0.1:${ports.site}/`)
+const studio = await startLocalStudio(ports.studio, runs)
 console.log(`  ➜  Studio:  ${studio.studioUrl}/  (the real Sanity Studio on the seed, with a local stand-in of Sanity's API)`)
 console.log(`  ➜  Preview: ${studio.previewUrl}/  (the Studio's Preview tab shows it)`)
 const sync = ports.studio === LOCAL_STUDIO_PORT ? 'npm run sync -- --local' : `DEV_STUDIO_PORT=${ports.studio} npm run sync -- --local`
-console.log(`  What you publish in the Studio reaches the site with: ${sync}`)
+console.log(`  What you publish in the Studio reaches this site by itself (its snapshots in ${path.relative(process.cwd(), localContent)}, never src/generated); ${sync} writes it into src/generated`)
 
 async function shutdown() {
   await studio.close()

@@ -4,10 +4,16 @@ import {useEffect, useRef, useState} from 'react'
 import {Box, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {LayoutProps} from 'sanity'
 import {readPublishStatus, type PublishStatus, type RunNotes} from './publishStatus'
+import {localStandIn} from '../localStandIn'
 
-/** "owner/name" of the website's GitHub repository; without it the bar is not shown. */
-const REPO = process.env.SANITY_STUDIO_CONTENT_REPO
-const EVERY_MS = 90_000
+/**
+ * "owner/name" of the website's GitHub repository; without it the bar is not shown. On the local
+ * stand-in (`npm run dev`) the runs are the local content runs, answered in GitHub's shape by the
+ * stand-in, which has no rate limit: asked every 2 s.
+ */
+const REPO = localStandIn ? localStandIn.contentRuns.repo : process.env.SANITY_STUDIO_CONTENT_REPO
+const GITHUB = localStandIn ? localStandIn.contentRuns.api : undefined
+const EVERY_MS = localStandIn ? 2_000 : 90_000
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit'})
@@ -19,7 +25,7 @@ function usePublishStatus(repo: string): PublishStatus {
     let stopped = false
     const check = () => {
       if (document.visibilityState !== 'visible') return
-      readPublishStatus(repo, known.current).then(
+      readPublishStatus(repo, known.current, GITHUB).then(
         (next) => !stopped && setStatus(next),
         () => undefined, // offline or GitHub unreachable: keep what is shown
       )

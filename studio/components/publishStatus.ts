@@ -42,8 +42,9 @@ async function runNotes(api: string, runId: number): Promise<RunNotes> {
   return notes
 }
 
-export async function readPublishStatus(repo: string, known: Map<number, RunNotes> = new Map()): Promise<PublishStatus> {
-  const api = `https://api.github.com/repos/${repo}`
+/** `github`: GitHub's REST API, or the local stand-in's copy of its runs under `npm run dev` (tools/local-studio/contentRuns.ts). */
+export async function readPublishStatus(repo: string, known: Map<number, RunNotes> = new Map(), github = 'https://api.github.com'): Promise<PublishStatus> {
+  const api = `${github}/repos/${repo}`
   const runs = await getJson<{workflow_runs?: Run[]}>(`${api}/actions/workflows/${WORKFLOW}/runs?per_page=1`)
   const run = runs?.workflow_runs?.[0]
   if (!run) return {state: 'unknown'}

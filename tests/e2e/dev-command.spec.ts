@@ -5,51 +5,23 @@
 // developer's own `npm run dev`; the Studio's build is the one `npm run dev` keeps in
 // studio/dist-local (made here on a fresh clone, which takes minutes on a 2-core machine).
 import { expect, test } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import { stripVTControlCharacters } from 'node:util'
 import path from 'node:path'
 import { REPO_ROOT } from '../../pipeline/cli'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
 import { run } from './helpers/run'
-import { freePort } from '../freePort'
+import { startDevCommand, type DevCommand } from './helpers/devCommand'
 
-let dev: ChildProcess | undefined
-let output = ''
+let dev: DevCommand | undefined
 
 test.describe.configure({ timeout: 900_000 })
-test.afterAll(() => {
-  // The whole group: tsx, and Vite's and the Studio's servers inside it.
-  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
-})
-
-async function isFree(port: number): Promise<boolean> {
-  const server = createServer()
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
-}
+test.afterAll(() => dev?.stop())
 
 test('npm run dev answers at the site, the outbox and the Studio, which lists the seed bikes and publishes a price the Preview shows, with the bikes\' photos, and the sync reads', async ({ page }) => {
-  const [site, outbox] = [await freePort(), await freePort()]
-  let studio = await freePort()
-  while (!(await isFree(studio + 1)) || studio + 1 === site || studio + 1 === outbox) studio = await freePort()
-
-  dev = spawn('npx', ['tsx', 'tools/dev.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DEV_SITE_PORT: String(site), DEV_OUTBOX_PORT: String(outbox), DEV_STUDIO_PORT: String(studio) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // Vite colours the port in its address line.
-  const plain = (chunk: Buffer) => stripVTControlCharacters(chunk.toString())
-  dev.stdout!.on('data', (chunk: Buffer) => (output += plain(chunk)))
-  dev.stderr!.on('data', (chunk: Buffer) => (output += plain(chunk)))
-
+  dev = await startDevCommand()
+  const { site, outbox, studio } = dev.ports
+  const output = dev.output()
   // The addresses as `npm run dev` prints them, once all three are up.
-  await expect.poll(() => output.includes('Studio:') || dev!.exitCode !== null, { timeout: 840_000 }).toBe(true)
-  expect(dev.exitCode, output).toBeNull()
+  expect(dev.exitCode(), output).toBeNull()
   const addresses = {
     site: `http://127.0.0.1:${site}/`,
     outbox: `http://127.0.0.1:${outbox}/`,

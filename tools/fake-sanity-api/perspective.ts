@@ -1,5 +1,5 @@
 // What Sanity's API does for the Studio's Presentation tool, over documents in memory: the
-// owner's edits into a draft, the perspective (published hides drafts; drafts lays each draft
+// perspective (published hides drafts; drafts lays each draft
 // over its published document) and a Content Source Map. The real API maps every value; this one
 // maps each field of a result item that holds its document's field as is (the document found by
 // its matching fields), which is what the preview needs. A field the query made (a reference
@@ -65,43 +65,4 @@ function sourceOf(item: unknown, documents: Doc[], least: number): Doc | undefin
     if (score > bestScore) [best, bestScore] = [doc, score]
   }
   return best
-}
-
-type EditAction = {
-  actionType: string
-  draftId: string
-  publishedId: string
-  patch?: { set?: Record<string, unknown>; unset?: string[] }
-  /** sanity.action.document.create: the new draft as the Studio made it (its filled-in values). */
-  attributes?: Doc
-}
-
-/**
- * Sanity's document actions, as the owner's edits send them: `create` (a new document's draft, with
- * the values a template filled in), `edit` (the draft, made from the published document if none,
- * gets the patch) and `publish` (the draft becomes the published document).
- */
-export function editDraft(documents: Doc[], action: EditAction, revision: string): void {
-  const now = new Date().toISOString()
-  if (action.actionType === 'sanity.action.document.create' && action.attributes) {
-    documents.push({ ...action.attributes, _id: action.attributes._id ?? action.draftId, _rev: revision, _createdAt: now, _updatedAt: now })
-    return
-  }
-  if (action.actionType === 'sanity.action.document.publish') {
-    const draft = documents.find((d) => d._id === action.draftId)
-    if (!draft) return
-    const rest = documents.filter((d) => d._id !== action.draftId && d._id !== action.publishedId)
-    documents.splice(0, documents.length, ...rest, { ...draft, _id: action.publishedId, _rev: revision, _updatedAt: now })
-    return
-  }
-  if (action.actionType !== 'sanity.action.document.edit') return
-  let draft = documents.find((d) => d._id === action.draftId)
-  if (!draft) {
-    const published = documents.find((d) => d._id === action.publishedId)
-    draft = { ...structuredClone(published ?? {}), _id: action.draftId, _createdAt: new Date().toISOString() }
-    documents.push(draft)
-  }
-  // Top-level fields are all the tests type into.
-  Object.assign(draft, action.patch?.set ?? {}, { _rev: revision, _updatedAt: new Date().toISOString() })
-  for (const field of action.patch?.unset ?? []) delete draft[field]
 }

@@ -1,19 +1,51 @@
 // Sanity's listeners (/data/listen, and the Live Content API's /data/live/events) as connections
-// that stay open and quiet, inside the Studio's page: each subscriber is greeted ("welcome") and
-// then hears nothing but "reset" (the Studio then reads its documents afresh, as after a reconnect,
-// without going offline), by both ways the Studio opens them: the browser's EventSource, and fetch
-// (the client's EventSource polyfill, used when the client sends headers). A browser opens at most
+// that stay open, inside the Studio's page: each subscriber is greeted ("welcome"); then, with
+// `resetsFrom`, a listener of a document pair (`*[_id in $ids]`, the form's) or of everything (`*`,
+// the previews') hears each transaction's "mutation" events for its documents, as Sanity's listener
+// sends them (the form confirms the owner's edits by their transaction and keeps typing on top;
+// a "reset" instead would make it read the document afresh and drop the keys typed meanwhile), and
+// any other listener hears "reset". By both ways the Studio opens them: the browser's EventSource,
+// and fetch (the client's EventSource polyfill, used when the client sends headers). A browser opens at most
 // six HTTP/1.1 connections to one host, and the Studio keeps six and more listeners open: on a
 // local stand-in, real streams would leave no connection for the owner's edits ("Saving…" forever).
 // Runs in the page: self-contained, no imports. The tests add it with page.addInitScript
 // (tests/e2e/helpers/idle-listener.ts); the local Studio's page gets it inline (tools/local-studio),
-// with `resetsFrom`, one stream from the stand-in that says "reset" after each edit.
+// with `resetsFrom`, one stream from the stand-in that sends each edit's transaction.
 export function installQuietListeners(resetsFrom: string | null): void {
   const counted = window as unknown as { listenersOpened: string[]; resetListeners: () => void }
   counted.listenersOpened = []
-  // The listeners open now, for resetListeners(): each EventSource, and each fetch stream's writer.
-  const open = new Set<{ reset: () => void }>()
+  // The listeners open now, for resetListeners() and the transactions: each EventSource, and each fetch stream's writer.
+  type Listener = { url: string; reset: () => void; hear: (event: string) => void }
+  const open = new Set<Listener>()
   counted.resetListeners = () => open.forEach((listener) => listener.reset())
+  type MutationEvent = { documentId: string; mutations?: unknown; effects?: unknown; [field: string]: unknown }
+  /** Which documents a listener follows: all, those of its $ids, or none it can be told of (it hears "reset"). */
+  const follows = (url: string): ((id: string) => boolean) | null => {
+    const params = new URL(url, location.href).searchParams
+    const query = params.get('query')
+    if (query === '*') return () => true
+    if (query !== '*[_id in $ids]') return null
+    const ids = JSON.parse(params.get('$ids') ?? '[]') as string[]
+    return (id) => ids.includes(id)
+  }
+  /** Each listener hears the transaction's events for its documents, counted for it, in the format it asked for. */
+  const hearTransaction = (events: MutationEvent[]) => {
+    for (const listener of open) {
+      const follow = follows(listener.url)
+      if (!follow) {
+        listener.reset()
+        continue
+      }
+      const params = new URL(listener.url, location.href).searchParams
+      const mine = events.filter((event) => follow(event.documentId))
+      mine.forEach((event, index) => {
+        const heard: MutationEvent = { ...event, transactionTotalEvents: mine.length, transactionCurrentEvent: index + 1 }
+        if (params.get('includeMutations') === 'false') delete heard.mutations
+        if (params.get('effectFormat') !== 'mendoza') delete heard.effects
+        listener.hear(JSON.stringify(heard))
+      })
+    }
+  }
   const Native = window.EventSource
   // The tests answer the Live Content API's stream through page.route, which ends it and holds no
   // connection; on the stand-in it would hold one more.
@@ -40,6 +72,9 @@ export function installQuietListeners(resetsFrom: string | null): void {
     /** Sanity's "reset": the subscriber reads its documents afresh, as after a reconnect, without going offline. */
     reset() {
       if (this.readyState !== this.CLOSED) this.dispatchEvent(new MessageEvent('reset', { data: '{}' }))
+    }
+    hear(event: string) {
+      if (this.readyState !== this.CLOSED) this.dispatchEvent(new MessageEvent('mutation', { data: event }))
     }
     addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
       super.addEventListener(type, listener, options)
@@ -71,12 +106,16 @@ export function installQuietListeners(resetsFrom: string | null): void {
     counted.listenersOpened.push(`fetch ${url}`)
     const bytes = new TextEncoder()
     let keepAlive = 0
-    let writer: { reset: () => void } | undefined
+    let writer: Listener | undefined
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
         stream.enqueue(bytes.encode(`event: welcome\ndata: ${welcome}\n\n`))
         keepAlive = window.setInterval(() => stream.enqueue(bytes.encode(': idle\n\n')), 20_000)
-        writer = { reset: () => stream.enqueue(bytes.encode('event: reset\ndata: {}\n\n')) }
+        writer = {
+          url,
+          reset: () => stream.enqueue(bytes.encode('event: reset\ndata: {}\n\n')),
+          hear: (event) => stream.enqueue(bytes.encode(`event: mutation\ndata: ${event}\n\n`)),
+        }
         open.add(writer)
         init?.signal?.addEventListener('abort', () => {
           clearInterval(keepAlive)
@@ -91,5 +130,8 @@ export function installQuietListeners(resetsFrom: string | null): void {
     })
     return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
   }
-  if (resetsFrom) new Native(resetsFrom).addEventListener('reset', () => counted.resetListeners())
+  if (!resetsFrom) return
+  const edits = new Native(resetsFrom)
+  edits.addEventListener('reset', () => counted.resetListeners())
+  edits.addEventListener('transaction', (event) => hearTransaction(JSON.parse((event as MessageEvent).data)))
 }

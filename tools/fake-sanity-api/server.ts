@@ -1,4 +1,4 @@
-// A local stand-in for Sanity's HTTP API (query + a little of mutate), so the live source is
+// A local stand-in for Sanity's HTTP API (query and mutate), so the live source is
 // tested through the real @sanity/client without network: GROQ is evaluated with groq-js. With
 // `studio` set it also answers everything the built Studio asks (./studio.ts), for the Studio a
 // person opens locally (`npm run dev`).
@@ -8,7 +8,8 @@ import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { applyMutations, type Doc } from './mutate.ts'
-import { answerStudio, isEdit } from './studio.ts'
+import { answerStudio, isEdit, refused as refusal } from './studio.ts'
+import { isLocalHost, isLocalOrigin } from './localOrigins.ts'
 
 export type { Doc }
 
@@ -30,7 +31,15 @@ export interface FakeSanityApiOptions {
    * serve the Studio's own files (any path not of the API) with `files`, so the Studio and its API
    * share one address whatever its port.
    */
-  studio?: { dataset: string; imagesDir: string; files?: (req: IncomingMessage, res: ServerResponse) => Promise<void> }
+  studio?: {
+    dataset: string
+    imagesDir: string
+    files?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+    /** Called after an edit that changed a published document (a publish, unpublish, delete…). */
+    onPublish?: () => void
+    /** More paths the stand-in answers on the Studio's address (the local content runs' status). */
+    extra?: (url: URL, method: string) => unknown | undefined
+  }
 }
 
 export interface FakeSanityApi {
@@ -42,7 +51,7 @@ export interface FakeSanityApi {
 
 // Sanity's API (/v1/…, /v2025-06-01/…, /vX/…) and its image CDN's paths.
 const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|\d+|X)|images|_stand-in)\//
-/** One stream per Studio page that says "reset" after each edit (tools/fake-sanity-api/quietListeners.ts). */
+/** One stream per Studio page that sends each edit's transaction (tools/fake-sanity-api/quietListeners.ts). */
 export const EDITS_STREAM = '/_stand-in/edits'
 const ROUTE = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/(query|mutate)\/([^/?]+)$/
 
@@ -54,9 +63,11 @@ export async function startFakeSanityApi(options: FakeSanityApiOptions, port = 0
     const { studio } = options
     const answered = !studio
       ? handle(options, req, res)
-      : studio.files && !API_PATH.test(req.url ?? '/')
-        ? studio.files(req, res)
-        : handleStudio(options.datasets[studio.dataset], studio.imagesDir, listeners, req, res)
+      : !fromThisMachine(req, res)
+        ? Promise.resolve()
+        : studio.files && !API_PATH.test(req.url ?? '/')
+          ? studio.files(req, res)
+          : handleStudio(options.datasets[studio.dataset], studio, listeners, req, res)
     answered.catch((error: Error) => send(res, 500, { error: { description: error.message } }))
   })
   // The Studio's open listeners would otherwise hold close() back.
@@ -92,7 +103,15 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
     return send(res, 404, { error: { description: `Dataset "${name}" not found for project ID "${project}"`, type: 'httpError' } })
   }
   const body = req.method === 'POST' ? JSON.parse((await readBody(req)) || '{}') : {}
-  if (endpoint === 'mutate') return send(res, 200, applyMutations(documents, body.mutations ?? []))
+  if (endpoint === 'mutate') {
+    try {
+      const { events: _unheard, ...answer } = applyMutations(documents, body.mutations ?? [], body.transactionId)
+      return send(res, 200, answer)
+    } catch (error) {
+      const answer = refusal(error)
+      return answer.kind === 'json' && send(res, answer.status, answer.json)
+    }
+  }
 
   const query: string = body.query ?? url.searchParams.get('query') ?? ''
   const params: Record<string, unknown> = { ...body.params }
@@ -114,14 +133,27 @@ async function handle(options: FakeSanityApiOptions, req: IncomingMessage, res: 
 }
 
 /**
- * The Studio on another local origin (its own port; the API's host name carries the project id,
- * `<project>.localhost`), signed in by cookie: so CORS with credentials for whichever origin asks.
- * Listeners stay open, greeted, with a comment now and then so no client takes them for dead; after
- * each edit they say "reset", as Sanity's does when it cannot resume a stream: the Studio reads the
- * document afresh and finds its edit saved (a listener that never confirms an edit would hold a
- * Publish back, "Saving…", forever).
+ * The Studio's own page and loopback pages only (the site's preview, the tests), as the outbox:
+ * a request that names another origin, or reaches here by another host name (a DNS rebinding),
+ * is refused before it reads or writes anything, with no CORS grant. Requests without an origin
+ * are no web page's (the sync, curl, an <img>): a page cannot send one cross-site.
  */
-async function handleStudio(documents: Doc[] | undefined, imagesDir: string, listeners: Set<ServerResponse>, req: IncomingMessage, res: ServerResponse) {
+function fromThisMachine(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin
+  if (isLocalHost(req.headers.host) && (origin === undefined || isLocalOrigin(origin))) return true
+  send(res, 403, { error: { type: 'forbiddenError', description: 'The local stand-in of Sanity\'s API answers pages of this machine only' } })
+  return false
+}
+
+/**
+ * The Studio on another local origin (its own port; the API's host name carries the project id,
+ * `<project>.localhost`), signed in by cookie: so CORS with credentials for the local origin that asks.
+ * Listeners stay open, greeted, with a comment now and then so no client takes them for dead; after
+ * each edit the Studio's page hears the transaction's mutation events (its listeners live in the
+ * page), and another client's listener a "reset", as Sanity's says when it cannot resume a stream
+ * (a listener that never confirms an edit would hold a Publish back, "Saving…", forever).
+ */
+async function handleStudio(documents: Doc[] | undefined, studio: NonNullable<FakeSanityApiOptions['studio']>, listeners: Set<ServerResponse>, req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin
   if (origin) {
     res.setHeader('access-control-allow-origin', origin)
@@ -138,14 +170,24 @@ async function handleStudio(documents: Doc[] | undefined, imagesDir: string, lis
   }
   if (!documents) return send(res, 404, { error: { description: 'The stand-in holds no such dataset', type: 'httpError' } })
   const url = new URL(req.url ?? '/', 'http://localhost')
-  const answer = url.pathname === EDITS_STREAM ? ({ kind: 'events', greeting: ': edits\n\n' } as const) : await answerStudio(documents, imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })
+  const extra = studio.extra?.(url, req.method ?? 'GET')
+  if (extra !== undefined) return send(res, 200, extra)
+  const published = publishedState(documents)
+  const answer = url.pathname === EDITS_STREAM ? ({ kind: 'events', greeting: ': edits\n\n' } as const) : await answerStudio(documents, studio.imagesDir, { method: req.method ?? 'GET', url, body: req.method === 'POST' ? await readBody(req) : undefined })
   if (answer.kind === 'file') {
     res.writeHead(200, { 'content-type': `image/${path.extname(answer.file).slice(1).replace('jpg', 'jpeg')}` })
     return void createReadStream(answer.file).pipe(res)
   }
   if (answer.kind === 'json') {
     send(res, answer.status, answer.json)
-    if (isEdit(url)) for (const listener of listeners) if (/\/data\/listen\/|^\/_stand-in\/edits/.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
+    if (!isEdit(url) || answer.status !== 200) return
+    // The Studio's page hears the transaction itself (its listeners are in the page:
+    // ./quietListeners.ts); another client's listener, a "reset".
+    for (const listener of listeners) {
+      if (listener.req.url?.startsWith(EDITS_STREAM)) listener.write(`event: transaction\ndata: ${JSON.stringify(answer.events ?? [])}\n\n`)
+      else if (/\/data\/listen\//.test(listener.req.url ?? '')) listener.write('event: reset\ndata: {}\n\n')
+    }
+    if (publishedState(documents) !== published) studio.onPublish?.()
     return
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
@@ -157,6 +199,13 @@ async function handleStudio(documents: Doc[] | undefined, imagesDir: string, lis
     listeners.delete(res)
   })
 }
+
+/** Each published document's id and revision: changes when a publish, unpublish or delete lands. */
+const publishedState = (documents: Doc[]) =>
+  documents
+    .filter((d) => !/^(drafts|versions)\./.test(d._id))
+    .map((d) => `${d._id}@${String(d._rev)}`)
+    .join(' ')
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -6,8 +6,9 @@
 // (tests/e2e/helpers/sanity-api-route.ts) and the local stand-in a person runs (./server.ts).
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
-import { documentsIn, editDraft, sourceMapOf } from './perspective.ts'
-import { applyMutations, type Doc } from './mutate.ts'
+import { documentsIn, sourceMapOf } from './perspective.ts'
+import { applyMutations, MutationError, type Doc, type ListenerEvent } from './mutate.ts'
+import { applyActions } from './actions.ts'
 
 export interface StudioRequest {
   method: string
@@ -15,17 +16,23 @@ export interface StudioRequest {
   body: string | undefined
 }
 
-/** JSON, a seed image file, or a server-sent event stream (the Studio's listeners). */
+/** JSON (after an edit, with what its listeners hear), a seed image file, or a server-sent event stream (the Studio's listeners). */
 export type StudioAnswer =
-  | { kind: 'json'; status: number; json: unknown }
+  | { kind: 'json'; status: number; json: unknown; events?: ListenerEvent[] }
   | { kind: 'file'; file: string }
   | { kind: 'events'; greeting: string }
 
 const owner = { id: 'pOwner', name: 'Shop Owner', email: 'owner@example.com', role: 'administrator', roles: [{ name: 'administrator', title: 'Administrator' }], provider: 'sanity' }
 const json = (body: unknown, status = 200): StudioAnswer => ({ kind: 'json', status, json: body })
 
-/** Whether the request is one of the owner's edits (after which open listeners say "reset"). */
-export const isEdit = (url: URL) => /\/data\/actions\//.test(url.pathname)
+/** Whether the request is one of the owner's edits (which open listeners are told of). */
+export const isEdit = (url: URL) => /\/data\/(actions|mutate)\//.test(url.pathname)
+
+/** The Content Lake's answer to a refused transaction: nothing was written, and why. */
+export function refused(error: unknown): StudioAnswer {
+  if (!(error instanceof MutationError)) throw error
+  return json({ error: { type: error.type, description: error.message } }, error.status)
+}
 
 export async function answerStudio(documents: Doc[], imagesDir: string, request: StudioRequest): Promise<StudioAnswer> {
   const { url } = request
@@ -55,15 +62,21 @@ export async function answerStudio(documents: Doc[], imagesDir: string, request:
   // The Live Content API, which Presentation listens to for published changes (retry: an ended
   // stream would otherwise be reopened at once).
   if (/\/data\/live\/events\//.test(p)) return { kind: 'events', greeting: 'retry: 600000\nevent: welcome\ndata: {}\n\n' }
-  // The owner's edits (the Studio sends each as a document action): kept in the draft, so the
-  // document the Studio fetches again after a listener reset still holds what was typed.
-  if (isEdit(url)) {
-    const { actions = [], transactionId } = body
-    for (const action of actions) editDraft(documents, action, transactionId)
-    return json({ transactionId })
+  // The owner's edits, as document actions (the Studio) or mutations (@sanity/client's patch and
+  // create): applied with Sanity's mutator, so the document the Studio fetches again after a
+  // listener's news holds what was typed; a refused transaction changes nothing and says why.
+  try {
+    if (isEdit(url) && p.includes('/data/actions/')) {
+      const { transactionId, events } = applyActions(documents, body.actions ?? [], body.transactionId)
+      return { kind: 'json', status: 200, json: { transactionId }, events }
+    }
+    if (isEdit(url)) {
+      const { events, ...answer } = applyMutations(documents, body.mutations ?? [], body.transactionId)
+      return { kind: 'json', status: 200, json: answer, events }
+    }
+  } catch (error) {
+    return refused(error)
   }
-  // Mutations as a script sends them (@sanity/client's patch/create), e.g. to try a change by hand.
-  if (/\/data\/mutate\//.test(p)) return json(applyMutations(documents, body.mutations ?? []))
   if (/\/projects\/[^/]+$/.test(p)) {
     return json({ id: 'placeholder', displayName: 'Phuket Moto Rental', members: [{ id: owner.id, role: 'administrator', roles: owner.roles, isCurrentUser: true }], metadata: {} })
   }
