@@ -39,7 +39,7 @@ type MessageDoc = { key: string } & Partial<Record<Locale, string>>
 
 // The price labels' wording carries no edit link: a click on a price opens the bike's price field
 // (../overlays/bikePrices.ts), and one element must not point at two fields.
-const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth', 'bike.fromPrice', 'bike.inSeason'])
+const PRICE_LABELS = new Set(['bike.perDay', 'bike.perWeek', 'bike.perMonth', 'bike.dayPrice', 'bike.fromPrice', 'bike.inSeason'])
 
 /** `today`: the Phuket date (YYYY-MM-DD) from which on an ended season no longer lowers a "from" price. */
 export function fromQueries(results: Content, sourceLabel: string, today: string): PreviewContent {

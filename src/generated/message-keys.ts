@@ -2,6 +2,7 @@
 export const messageKeys = [
   "bike.book",
   "bike.bookLabel",
+  "bike.dayPrice",
   "bike.deposit",
   "bike.engine",
   "bike.fromPrice",

@@ -58,13 +58,13 @@ describe('BikeCard prices', () => {
     expect(screen.getByText(line('from 1,500 baht / week · from 5,500 baht / month'))).toBeInTheDocument()
   })
 
-  it('says what a season charges at most, a week and a month, when a season raises them', () => {
+  it('says what a season charges at most, a day, a week and a month, when a season raises them', () => {
     renderWithProviders(<BikeCard bike={pcx} />)
-    expect(screen.getByText(line('Season prices, at most: 2,100 baht / week · 7,150 baht / month'))).toBeInTheDocument()
+    expect(screen.getByText(line('Season prices, at most: 350 baht / day · 2,100 baht / week · 7,150 baht / month'))).toBeInTheDocument()
   })
 
   it('says nothing of seasons when none raises the prices (a cheaper season lowers the "from")', () => {
-    const prices = { week: { from: 1200, to: 1500 }, month: { from: 4400, to: 5500 } }
+    const prices = { day: { from: 200, to: 250 }, week: { from: 1200, to: 1500 }, month: { from: 4400, to: 5500 } }
     renderWithProviders(<BikeCard bike={{ ...pcx, prices }} />)
     expect(screen.getByText(line('from 1,200 baht / week · from 4,400 baht / month'))).toBeInTheDocument()
     expect(screen.queryByText(/Season prices/)).not.toBeInTheDocument()
@@ -88,7 +88,7 @@ describe('BikeCard prices', () => {
   it('a week price alone, or none at all', () => {
     const { unmount } = renderWithProviders(<BikeCard bike={z650} />)
     expect(screen.getByText(line('from 4,100 baht / week'))).toBeInTheDocument()
-    expect(screen.getByText(line('Season prices, at most: 5,330 baht / week'))).toBeInTheDocument()
+    expect(screen.getByText(line('Season prices, at most: 884 baht / day · 5,330 baht / week'))).toBeInTheDocument()
     unmount()
     renderWithProviders(<BikeCard bike={suzuki} />)
     expect(screen.queryByText(/ \/ (week|month)/)).not.toBeInTheDocument()

@@ -24,7 +24,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
   // Switched off in the Studio while the bike is out: still shown, but it cannot be booked.
   const rented = bike.available === false
   const badgeId = `bike-${bike.id}-rented`
-  const price = (key: 'bike.perWeek' | 'bike.perMonth', amount: number) => t(key, { price: intl.formatNumber(amount) })
+  const price = (key: 'bike.dayPrice' | 'bike.perWeek' | 'bike.perMonth', amount: number) => t(key, { price: intl.formatNumber(amount) })
   const { prices } = bike
   // The week and month prices as the form charges them at their lowest, whatever the pickup day.
   const longRates = [
@@ -35,6 +35,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
   const inSeason = seasonRaises(bike)
     ? intl.formatMessage({ id: 'bike.inSeason' }, {
         prices: <PhraseList key="prices" phrases={[
+          price('bike.dayPrice', prices.day.to),
           prices.week ? price('bike.perWeek', prices.week.to) : '',
           prices.month ? price('bike.perMonth', prices.month.to) : '',
         ].filter(Boolean)} />,

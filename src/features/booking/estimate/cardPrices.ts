@@ -1,4 +1,4 @@
-// A bike's card prices (src/content/cardPrices.ts), priced by the estimate itself: one week
+// A bike's card prices (src/content/cardPrices.ts), priced by the estimate itself: one day, one week
 // (7 days) and one month (to the same date of the next month) from every pickup day between today
 // and the day after the last season that has not ended, so each "from" and "up to" on the card is a
 // total the form gives on some date, and no date gives less or more.
@@ -17,6 +17,7 @@ const isSet = (price: number | null | undefined): boolean => typeof price === 'n
 export function cardPrices(bike: PricedBike, seasons: readonly Season[], today: string): CardPrices {
   const current = seasons.filter((season) => season.to >= today)
   const rates = ratesOf(bike, current)
+  const day: PriceSpan = { from: Infinity, to: -Infinity }
   const week: PriceSpan = { from: Infinity, to: -Infinity }
   const month: PriceSpan = { from: Infinity, to: -Infinity }
   const widen = (span: PriceSpan, total: number) => {
@@ -28,10 +29,12 @@ export function cardPrices(bike: PricedBike, seasons: readonly Season[], today: 
   const last = current.reduce((latest, season) => (season.to > latest ? season.to : latest), today)
   for (let start: string | null = today; start !== null && start <= addDays(last, 1)!; start = addDays(start, 1)) {
     if (!rates) break
+    widen(day, priceSeasonal(start, 1, rates).total)
     if (isSet(bike.weekPrice)) widen(week, priceSeasonal(start, 7, rates).total)
     if (isSet(bike.monthPrice)) widen(month, priceSeasonal(start, monthDays(1, start), rates).total)
   }
   return {
+    day: Number.isFinite(day.from) ? day : { from: bike.price, to: bike.price },
     week: Number.isFinite(week.from) ? week : null,
     month: Number.isFinite(month.from) ? month : null,
   }
