@@ -3,7 +3,7 @@
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { BrowserRouter } from '../src/lib/router/index.ts'
+import { BrowserRouter } from 'react-router-dom'
 import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { todayOnPhuket } from '../studio/rules/content.ts'

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
-import { StaticRouter } from './lib/router'
+import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
 import { loadLanguage } from './content'

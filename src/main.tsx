@@ -3,7 +3,7 @@
 // or a host that rewrites everything to index.html) is rendered from scratch.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from './lib/router'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { hideWayOut } from './app/inline/wayOut'

@@ -2,7 +2,7 @@
 // (the logo image already spells the name out for sighted visitors). The logo's code is tiny and
 // part of the page, so the prerendered bar hydrates at once; its image still loads after mount.
 import { Box, Link } from '@chakra-ui/react'
-import { Link as RouterLink } from '../../lib/router'
+import { Link as RouterLink } from 'react-router-dom'
 import { settings } from '../../content'
 import Logo from '../../features/logo/Logo'
 

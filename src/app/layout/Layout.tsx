@@ -1,6 +1,6 @@
 // The frame of every page: skip link, sticky navigation, main landmark and footer.
 import { Box } from '@chakra-ui/react'
-import { Outlet } from '../../lib/router'
+import { Outlet } from 'react-router-dom'
 import { NavBar } from '../../features/navigation/NavBar'
 import { Brand } from './Brand'
 import { ScrollOnNavigate } from './ScrollOnNavigate'

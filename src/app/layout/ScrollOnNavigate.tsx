@@ -2,7 +2,7 @@
 // with a hash (#gallery, #contact) scrolls to that section, a link to another path starts at the
 // top. The first render leaves the scroll to the browser (its own hash jump and back/forward restore).
 import { useEffect, useRef } from 'react'
-import { useLocation } from '../../lib/router'
+import { useLocation } from 'react-router-dom'
 
 export function ScrollOnNavigate() {
   const { pathname, hash, key } = useLocation()

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { MemoryRouter, type RouteObject } from '../../lib/router'
+import { MemoryRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../AppProviders'
 import { englishContent, englishMessages } from '../../content/englishMessages'
 import { AppRoutes } from '../routes/AppRoutes'

@@ -1,7 +1,7 @@
 // The sticky top bar: brand (logo slot filled by the app), section links and the language menu.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from '../../lib/router'
+import { Link as RouterLink } from 'react-router-dom'
 import { sectionIds } from '../../shared/sections'
 import { useT } from '../../shared/locale/useT'
 import { LanguageMenu } from './LanguageMenu'

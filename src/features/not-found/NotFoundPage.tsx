@@ -1,7 +1,7 @@
 // Any path other than /: says so, offers the way home, and logs the path so broken links get noticed.
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { Link as RouterLink, useLocation } from '../../lib/router'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useT } from '../../shared/locale/useT'
 
 export default function NotFoundPage() {
