@@ -5,7 +5,7 @@ import { codeBySource, partOf, partsOf, takeSnapshots } from './first-load.ts'
 // A source map of two lines: `abc` from a.js, `de` from no source, `fg` from b.js; then `hi` from b.js.
 // Segments: [column, source, line, column] as base64 VLQ deltas.
 const code = 'abcdefg\nhi'
-const map = { sources: ['../../node_modules/react-dom/a.js', '../../src/lib/router/b.ts'], mappings: 'AAAA,G,ECAA;AAAA' }
+const map = { sources: ['../../node_modules/react-dom/a.js', '../../src/app/b.ts'], mappings: 'AAAA,G,ECAA;AAAA' }
 
 describe("the first load's parts", () => {
   it('are named by the package or the folder of each source', () => {
@@ -14,7 +14,7 @@ describe("the first load's parts", () => {
     expect(partOf('../../node_modules/.pnpm/x/node_modules/stylis/src/Parser.js')).toBe('Chakra and Emotion')
     expect(partOf('../../node_modules/@formatjs/intl/src/message.js')).toBe('react-intl')
     expect(partOf('../../node_modules/qrcode-generator/qrcode.js')).toBe('other packages')
-    expect(partOf('../../src/lib/router/Link.tsx')).toBe('the router')
+    expect(partOf('../../node_modules/react-router-dom/dist/index.mjs')).toBe('the router')
     expect(partOf('../../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs')).toBe('the router')
     expect(partOf('../../src/content/index.ts')).toBe('the content')
     expect(partOf('src/generated/*.json')).toBe('the content')
@@ -27,7 +27,7 @@ describe("the first load's parts", () => {
     expect(Object.fromEntries(bySource)).toEqual({
       '../../node_modules/react-dom/a.js': 'abc',
       '': 'de',
-      '../../src/lib/router/b.ts': 'fg\nhi\n',
+      '../../src/app/b.ts': 'fg\nhi\n',
     })
   })
 
@@ -41,7 +41,7 @@ describe("the first load's parts", () => {
 
   it("add up to the chunk's gzip size", () => {
     const parts = partsOf(code, map)
-    expect(parts.map(({ part }) => part).sort()).toEqual(['React', 'the bundler runtime and unmapped strings', 'the router'])
+    expect(parts.map(({ part }) => part).sort()).toEqual(['React', 'the app', 'the bundler runtime and unmapped strings'])
     const total = parts.reduce((sum, { gzip }) => sum + gzip, 0)
     expect(Math.abs(total - gzipSync(code, { level: 9 }).length)).toBeLessThanOrEqual(1)
   })

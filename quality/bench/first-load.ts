@@ -18,7 +18,6 @@ const packageParts: [RegExp, Part][] = [
   [/^(react|react-dom|scheduler)$/, 'React'],
   [/^(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)\/|^(stylis|hoist-non-react-statics|react-is)$/, 'Chakra and Emotion'],
   [/^(react-intl|intl-messageformat|tslib)$|^@formatjs\//, 'react-intl'],
-  // Before src/lib/router, React Router was the router (measuring an older build).
   [/^react-router(-dom)?$/, 'the router'],
 ]
 
@@ -26,7 +25,6 @@ const packageParts: [RegExp, Part][] = [
 export function partOf(source: string): Part {
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]
   if (pkg) return packageParts.find(([test]) => test.test(pkg))?.[1] ?? 'other packages'
-  if (/(^|\/)src\/lib\/router\//.test(source)) return 'the router'
   if (/(^|\/)src\/(generated|content)\//.test(source)) return 'the content'
   if (/(^|\/)src\//.test(source)) return 'the app'
   return 'the bundler runtime and unmapped strings'
