@@ -1,11 +1,11 @@
 // Vite build for the SPA (`vite build` also prerenders the home page); unit tests run through vitest.config.ts.
-import { variantsOnRequest } from './build/images/variantsOnRequest.ts'
+import { variantsOnRequest } from './site-build/images/variantsOnRequest.ts'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { securityHeadersPlugin } from './build/headers/vitePlugin.ts'
-import { publishedUrlsPlugin } from './build/published-urls/vitePlugin.ts'
-import { prerenderHome } from './build/prerender/plugin.ts'
-import { seoPlugin } from './build/seo/vitePlugin.ts'
+import { securityHeadersPlugin } from './site-build/headers/vitePlugin.ts'
+import { publishedUrlsPlugin } from './site-build/published-urls/vitePlugin.ts'
+import { prerenderHome } from './site-build/prerender/plugin.ts'
+import { seoPlugin } from './site-build/seo/vitePlugin.ts'
 
 export default defineConfig({
   // Order matters: the search/share tags go in first; the headers plugin hashes the inline scripts of

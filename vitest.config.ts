@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{pipeline,build,tools,quality,scripts}/**/*.test.ts', 'tests/studio/**/*.test.ts'],
+          include: ['{pipeline,site-build,tools,quality,scripts}/**/*.test.ts', 'tests/studio/**/*.test.ts'],
           // Some run the Studio's validation or the sync's CLI in a child process: 10 s on one core
           // here, several times that on a slower or busy machine. A test that hangs still fails.
           testTimeout: 180_000,

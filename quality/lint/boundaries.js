@@ -23,18 +23,18 @@ const MAY_IMPORT = {
   preview: ['preview', 'src', 'pipeline', 'studio/rules'],
   studio: ['studio', 'src'],
   pipeline: ['pipeline', 'src', 'studio/rules'],
-  build: ['build', 'pipeline', 'src', 'studio/rules'],
+  'site-build': ['site-build', 'pipeline', 'src', 'studio/rules'],
   scripts: ['scripts', 'pipeline', 'src', 'studio/rules'],
-  tools: ['tools', 'build', 'pipeline', 'src', 'studio', 'tests'],
+  tools: ['tools', 'site-build', 'pipeline', 'src', 'studio', 'tests'],
 }
 /** What a test file beside the code may use besides: the stand-ins, the test helpers, and the build it runs the code through. */
-const TESTS_MAY_ALSO_IMPORT = ['tools', 'tests', 'build']
+const TESTS_MAY_ALSO_IMPORT = ['tools', 'tests', 'site-build']
 const HOLDS = {
   src: 'the site',
   preview: "the Studio's Preview",
   studio: 'the Studio',
   pipeline: 'the content pipeline',
-  build: 'the build',
+  'site-build': 'the build',
   scripts: 'the commands',
   tools: 'developer tools and stand-ins',
   quality: 'quality checks',

@@ -1,5 +1,5 @@
 // The security headers of the static site, from one place: the CSP allows the inline scripts the
-// code ships by their sha256 hashes (build/headers/write.ts); nothing relies on 'unsafe-inline'
+// code ships by their sha256 hashes (site-build/headers/write.ts); nothing relies on 'unsafe-inline'
 // for scripts.
 import { createHash } from 'node:crypto'
 
@@ -93,7 +93,7 @@ export const HASHED_ASSETS = {
 export function headersFile(headers: Array<[string, string]>): string {
   const block = (pattern: string, set: Array<[string, string]>) => [pattern, ...set.map(([name, value]) => `  ${name}: ${value}`)]
   return [
-    '# Written by build/headers at build time: do not edit (see README, Security headers).',
+    '# Written by site-build/headers at build time: do not edit (see README, Security headers).',
     ...block('/*', headers),
     ...block(`${HASHED_ASSETS.path}*`, HASHED_ASSETS.headers),
     '',

@@ -1,10 +1,10 @@
-// Writes dist/_headers and dist/_redirects (the ?lang= rewrites, from the language list), and keeps vercel.json (build/hosting/vercel.ts) in step. Runs as a Vite plugin after every
+// Writes dist/_headers and dist/_redirects (the ?lang= rewrites, from the language list), and keeps vercel.json (site-build/hosting/vercel.ts) in step. Runs as a Vite plugin after every
 // build (vite.config.ts) and as a CLI for any step that rewrites dist/*.html afterwards:
-// `tsx build/headers/write.ts [dist] [--vercel] [--docs]` (--docs: the nginx, Apache and Caddy
-// configurations in docs/hosting.md, from build/hosting/serverConfigs.ts).
+// `tsx site-build/headers/write.ts [dist] [--vercel] [--docs]` (--docs: the nginx, Apache and Caddy
+// configurations in docs/hosting.md, from site-build/hosting/serverConfigs.ts).
 //
 // The CSP allows the inline scripts the code ships (src/app/inline/, compiled by
-// build/prerender/inlineCode.ts exactly as the prerender inlines them), never what the
+// site-build/prerender/inlineCode.ts exactly as the prerender inlines them), never what the
 // built pages happen to hold: content from the Studio is untrusted, and if a text ever slipped
 // into a page as a <script>, hashing the pages would approve it. A page holding any other inline
 // script fails the build instead, naming the file.

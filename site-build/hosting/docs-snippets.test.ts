@@ -1,5 +1,5 @@
 // docs/hosting.md gives nginx, Apache and Caddy configurations to copy. They must be the ones
-// build/hosting/serverConfigs.ts writes from the build's header list (so a new inline script or
+// site-build/hosting/serverConfigs.ts writes from the build's header list (so a new inline script or
 // language shows up here as a failing test, not as a server without them), and each must send
 // every header of `_headers`: read here from the guide's own text, without a server (servers.test.ts
 // runs the servers where they are installed).
@@ -25,7 +25,7 @@ const languages = `(${LANGUAGE_DOCUMENTS.map(({ lang }) => lang).join('|')})`
 const headerLines = (text: string, line: RegExp) => [...text.matchAll(line)].map(([, name, value]) => [name, value])
 
 describe('the server configurations in docs/hosting.md', () => {
-  it('are the ones the code writes from the shipped headers (else: npx vite build && npx tsx build/headers/write.ts dist --vercel --docs)', () => {
+  it('are the ones the code writes from the shipped headers (else: npx vite build && npx tsx site-build/headers/write.ts dist --vercel --docs)', () => {
     expect(blocks).toEqual(serverConfigBlocks(headers))
   })
 

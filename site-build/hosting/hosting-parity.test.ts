@@ -87,7 +87,7 @@ describe('every host serves the same files, statuses and headers', () => {
     expect(vercelAnswer(config, files, request(url))).toEqual(expected(file, status, extra))
   })
 
-  it('vercel.json is the one the build writes from the shipped headers (else: npx tsx build/headers/write.ts dist --vercel)', async () => {
+  it('vercel.json is the one the build writes from the shipped headers (else: npx tsx site-build/headers/write.ts dist --vercel)', async () => {
     expect(await readVercelJson()).toEqual(vercelConfig(headers))
   })
 

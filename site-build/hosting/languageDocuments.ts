@@ -1,5 +1,5 @@
 // The one query rewrite every host must do: the home page asked for in another language
-// (/?lang=xx) is that language's prerendered document (build/prerender writes them).
+// (/?lang=xx) is that language's prerendered document (site-build/prerender writes them).
 import { defaultLocale, locales } from '../../src/i18n/locales.ts'
 import { localeDocument } from '../prerender/documents.ts'
 

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 const replaced = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`the configuration no longer holds ${JSON.stringify(from)}: update build/hosting/liveServers.ts`)
+  if (!text.includes(from)) throw new Error(`the configuration no longer holds ${JSON.stringify(from)}: update site-build/hosting/liveServers.ts`)
   return text.split(from).join(to)
 }
 

@@ -1,7 +1,7 @@
 // The nginx, Apache and Caddy configurations docs/hosting.md gives, written from the same header
-// list as dist/_headers and vercel.json (build/headers/policy.ts) and the same language list as
+// list as dist/_headers and vercel.json (site-build/headers/policy.ts) and the same language list as
 // _redirects. A test holds the guide's copies to these, and runs each server on them where it is
-// installed (build/hosting/servers.test.ts); `npx tsx build/headers/write.ts dist --docs`
+// installed (site-build/hosting/servers.test.ts); `npx tsx site-build/headers/write.ts dist --docs`
 // rewrites the guide's copies after a change.
 import { HASHED_ASSETS } from '../headers/policy.ts'
 import { LANGUAGE_DOCUMENTS, LANGUAGE_PARAM, NOT_FOUND_DOCUMENT } from './languageDocuments.ts'

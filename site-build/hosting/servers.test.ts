@@ -109,7 +109,7 @@ afterAll(() => rm(dist, { recursive: true, force: true }))
 
 for (const { kind, binary, config } of SERVERS) {
   const here = installed(binary)
-  if (!here) console.warn(`build/hosting/servers.test.ts: ${kind} skipped: ${binary} is not installed (bash .ci/run installs it)`)
+  if (!here) console.warn(`site-build/hosting/servers.test.ts: ${kind} skipped: ${binary} is not installed (bash .ci/run installs it)`)
   describe.skipIf(!here)(here ? `${kind} on the guide's configuration` : `${kind}: skipped, ${binary} is not installed (bash .ci/run installs it)`, () => {
     let server: RunningServer
     beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { defaultLocale } from '../../src/i18n/locales.ts'
 import { hoistEmotionStylesOf } from './styles.ts'
 
-/** The inline scripts (build/prerender/inlineCode.ts) and the style every document's <head> carries. */
+/** The inline scripts (site-build/prerender/inlineCode.ts) and the style every document's <head> carries. */
 export type InlineCode = { languageScript: string; loaderScript: string; headStyle: string }
 
 /** The file a language's prerendered home page is written to (the host maps /?lang=xx to it). */

@@ -1,6 +1,6 @@
 // The inline scripts of the built HTML, from typed modules (src/app/inline/): each is bundled with
 // the constants it imports into one self-invoking script and minified. The same source gives the
-// same bytes on every build, so the CSP can allow each script by its hash (build/headers).
+// same bytes on every build, so the CSP can allow each script by its hash (site-build/headers).
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'rolldown'
 import { defaultLocale, htmlLang, locales } from '../../src/i18n/locales.ts'

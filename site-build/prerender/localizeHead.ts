@@ -1,5 +1,5 @@
 // The zh and th documents get <head> in their language: title, description, share cards, canonical
-// and og:locale, the same tags src/i18n/documentMeta.ts keeps current in the browser. build/seo
+// and og:locale, the same tags src/i18n/documentMeta.ts keeps current in the browser. site-build/seo
 // writes them in English into the template; every edit must find its tag exactly once.
 
 import { escapeHtml } from '../html/safe.ts'

@@ -112,7 +112,7 @@ function serverOutDir(clientOutDir: string): string {
 
 /**
  * One prerendered home page per language (index.html in the default language, index.xx.html for the
- * others: the host serves them for /?lang=xx, see build/hosting) and the unprerendered 404.html.
+ * others: the host serves them for /?lang=xx, see site-build/hosting) and the unprerendered 404.html.
  */
 async function writeDocuments(root: string, dir: string, server: ServerEntry, startUrls: string[], texts: Map<string, string>): Promise<void> {
   const built = await readFile(path.join(dir, 'index.html'), 'utf8')
@@ -123,7 +123,7 @@ async function writeDocuments(root: string, dir: string, server: ServerEntry, st
   const content = readSeoContent(root)
   // The bare site address as the SEO plugin wrote it (x-default), so the build has one source for it.
   const home = template.match(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)?.[1]
-  if (!home) throw new Error('index.html: no x-default hreflang link (build/seo) to take the site address from')
+  if (!home) throw new Error('index.html: no x-default hreflang link (site-build/seo) to take the site address from')
   for (const locale of server.locales) {
     const head =
       locale === defaultLocale

@@ -1,4 +1,4 @@
-// Vite plugin: writes the search/share tags (build/seo/tags.ts) into index.html's <head>, from
+// Vite plugin: writes the search/share tags (site-build/seo/tags.ts) into index.html's <head>, from
 // the synced snapshots, in dev and in the build. The site's address comes from VITE_SITE_URL or the
 // Studio's siteUrl; a missing or malformed one, or an http one in a production build, fails the
 // build with the reason.
@@ -23,7 +23,7 @@ export function seoPlugin(): Plugin {
         const content = readSeoContent(root)
         const siteUrl = resolveSiteUrl(envSiteUrl, content.settings.siteUrl, { requireHttps: production })
         // index.html has no title or description of its own: the Studio's texts are the one source.
-        if (/<title>/.test(html)) throw new Error('index.html must not hold a <title>: build/seo writes it from the content')
+        if (/<title>/.test(html)) throw new Error('index.html must not hold a <title>: site-build/seo writes it from the content')
         const tags: HtmlTagDescriptor[] = seoTags(content, siteUrl).map((tag) => ({ ...tag, injectTo: 'head' }))
         return { html, tags }
       },
