@@ -1,15 +1,13 @@
 // The rental's days, decided in one place for every reader: the form's estimate and checks, the
 // summary, both e-mails and the rental-book link. A pickup date with a return date is those dates;
 // a pickup date with a period is the pickup and the period's return day (that many days on, or the
-// same date months on, ./estimate/suggestReturn.ts), so seasons, closed days and the rental book
+// same date months on, ./periods.ts), so seasons, closed days and the rental book
 // see the same days as the price. The return day is not counted (1 to 4 December is 3 days; a
 // same-day return is 1 day). A period without a pickup date has a length but no days: a month
-// counts 30 days then, as its price does (./estimate/rates.ts).
-import { daysBetween, isIsoDate } from './dates'
-import type { Period } from './estimate/estimate'
-import { UNIT_DAYS } from './estimate/rates'
-import { suggestedReturn } from './estimate/suggestReturn'
-import type { BookingValues } from './model'
+// counts 30 days then, as its price does (./pricing/rates.ts).
+import { daysBetween, isIsoDate } from './calendar'
+import { suggestedReturn, type Period } from './periods'
+import { UNIT_DAYS } from './pricing/rates'
 
 export type RentalSpan =
   /** Nothing to go on: no pickup date and no period. */
@@ -23,7 +21,8 @@ export type RentalSpan =
   /** The days themselves, first to return day; `byPeriod` when the return day is the period's. */
   | { kind: 'dates'; from: string; to: string; days: number; byPeriod: boolean }
 
-export type RentalDates = Pick<BookingValues, 'startDate' | 'endDate' | 'rentalPeriod'>
+/** What a booking says of its days: the form's pickup and return dates and the period's id ('' when not given). */
+export type RentalDates = { startDate: string; endDate: string; rentalPeriod: string }
 
 export function rentalSpan(values: RentalDates, periods: readonly Period[]): RentalSpan {
   const from = values.startDate

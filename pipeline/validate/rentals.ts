@@ -1,9 +1,9 @@
 // Rules for the rental book and the booking rules (docs/content-model.md, rental and siteSettings →
-// Hours & booking), in the Studio's words (studio/rules/rentals.ts, studio/rules/units.ts). A
+// Hours & booking), in the Studio's words (rules/content/rentals.ts, rules/content/units.ts). A
 // rental is named by its bike and dates (the query reads nothing else of it); two rentals of one
 // unit sharing a day are named together, as the Studio names them.
-import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../studio/rules/rentals.ts'
-import { unitLabel, unitOfRental, unitRules } from '../../studio/rules/units.ts'
+import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../rules/content/rentals.ts'
+import { unitLabel, unitOfRental, unitRules } from '../../rules/content/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
 import type { UnitsByBike } from './units.ts'
 

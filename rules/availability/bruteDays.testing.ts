@@ -2,8 +2,8 @@
 // held to (properties.test.ts here, tests/studio/units-properties.test.ts): no shortcut of the
 // code under test, days as day numbers, and random requests as a visitor fills the form.
 import fc from 'fast-check'
-import { addDays } from '../dates'
-import { initialValues, type BookingValues } from '../model'
+import { addDays } from '../calendar'
+import type { RentalRequest } from './check'
 
 export const BIKES = ['honda-pcx', 'yamaha-nmax', 'kawasaki-ninja']
 export const BASE = '2026-12-01'
@@ -16,13 +16,13 @@ export const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 
 export const valid = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && isoOf(dayNumber(iso)) === iso
 export const daysOf = (from: string, to: string) => Array.from({ length: dayNumber(to) - dayNumber(from) + 1 }, (_, i) => isoOf(dayNumber(from) + i))
 /** The return day: typed, else the period's from the pickup; null when neither. */
-export function returnBrute(values: BookingValues): string | null {
+export function returnBrute(values: RentalRequest): string | null {
   if (valid(values.endDate)) return values.endDate
   const period = periods.find((p) => p.id === values.rentalPeriod)
   return period ? isoOf(dayNumber(values.startDate) + period.days) : null
 }
 
-export function requestedDaysBrute(values: BookingValues): string[] | null {
+export function requestedDaysBrute(values: RentalRequest): string[] | null {
   if (!valid(values.startDate)) return null
   const back = returnBrute(values)
   // A return before the pickup (refused): the pickup day alone.
@@ -36,4 +36,4 @@ export const request = fc.record({
   endDate: fc.oneof(day(-10, 80), fc.constant('')),
   rentalPeriod: fc.constantFrom('', ...periods.map((p) => p.id)),
   pickupTime: fc.oneof(fc.constant(''), fc.integer({ min: 6, max: 21 }).map((h) => `${String(h).padStart(2, '0')}:00`)),
-}).map((fields) => ({ ...initialValues(null), ...fields }))
+})

@@ -3,12 +3,11 @@
 // their sentences, the notice before a pickup, the shortest rental, and the free bikes offered
 // instead (same gearbox, nearest day price). "Now" is always passed in.
 import { describe, expect, it } from 'vitest'
-import { bikes, findBike } from '../../../content'
-import type { BookingRules, ClosedDays, OutSpan } from '../../../content/availability'
-import { inEveryLanguage } from '../../../i18n/localized.testing'
-import { initialValues, type BookingValues } from '../model'
+import { bikes, findBike } from '../../src/content'
+import type { BookingRules, ClosedDays, OutSpan } from '../../src/content/availability'
+import { inEveryLanguage } from '../../src/i18n/localized.testing'
 import { occupiedDays, rentalSpan } from '../rentalSpan'
-import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, lastUnitLeft, phuketTime, unitsFree } from './check'
+import { bookedBikes, bookingProblems, closestFreeBikes, earliestPickup, lastUnitLeft, phuketTime, unitsFree, type RentalRequest } from './check'
 
 const periods = [{ id: '1-day', days: 1 }, { id: '3-days', days: 3 }, { id: '7-days', days: 7 }]
 const slots = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
@@ -17,11 +16,11 @@ const newYear: ClosedDays = { from: '2027-01-01', to: '2027-01-01', note: { _typ
 const rules: BookingRules = { closedDays: [newYear], minNoticeHours: 2, minRentalDays: 1 }
 /** 1 December 2026, 10:00 on Phuket. */
 const DEC_1 = Date.parse('2026-12-01T10:00:00+07:00')
-const form = (over: Partial<BookingValues>): BookingValues => ({ ...initialValues('honda-pcx'), ...over })
-const problems = (over: Partial<BookingValues>, theRules = rules, now = DEC_1) => bookingProblems(form(over), theRules, { periods, slots, now })
+const form = (over: Partial<RentalRequest>): RentalRequest => ({ startDate: '', endDate: '', rentalPeriod: '', pickupTime: '', ...over })
+const problems = (over: Partial<RentalRequest>, theRules = rules, now = DEC_1) => bookingProblems(form(over), theRules, { periods, slots, now })
 
 describe("the visitor's days", () => {
-  const days = (over: Partial<BookingValues>) => occupiedDays(rentalSpan(form(over), periods))
+  const days = (over: Partial<RentalRequest>) => occupiedDays(rentalSpan(form(over), periods))
   it('run from pickup to return, both included; else the period from the pickup; else the pickup day', () => {
     expect(days({ startDate: '2026-12-15', endDate: '2026-12-18' })).toEqual({ from: '2026-12-15', to: '2026-12-18' })
     expect(days({ startDate: '2026-12-15', rentalPeriod: '3-days' })).toEqual({ from: '2026-12-15', to: '2026-12-18' })

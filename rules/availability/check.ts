@@ -3,13 +3,21 @@
 // closed days and booking rules. Days are Phuket calendar dates compared as YYYY-MM-DD text; "now" becomes Phuket's
 // date and time by its fixed offset (Thailand keeps UTC+7 all year), never through the device's
 // time zone, so a visitor's phone set to Moscow or Los Angeles sees the shop's days.
-import type { BookingRules, ClosedDays, Fleet, OutSpan } from '../../../content/availability'
-import { addDays } from '../dates'
-import type { BookingValues } from '../model'
-import type { Period } from '../estimate/estimate'
+import { addDays } from '../calendar'
+import type { Period } from '../periods'
 import { rentalSpan, spanDays, type RentalDates } from '../rentalSpan'
 
 export type Span = { from: string; to: string }
+/** Days a unit is out (rented or off the road), first and last included. */
+export type OutSpan = Span
+/** One model's units in service, each as the days it is out (rented or off the road). */
+export type ModelUnits = readonly (readonly OutSpan[])[]
+/** The rental book as the site sees it, per bike web id. A bike missing here (a new draft in the Preview) has one unit, free. */
+export type Fleet = Readonly<Record<string, ModelUnits>>
+/** Days the shop is closed, first and last included (the content's stretch also carries the owner's note: `C` below). */
+export type ClosedSpan = Span
+/** The shop's booking rules (Shop settings → Booking rules). */
+export type BookingRules<C extends ClosedSpan = ClosedSpan> = { closedDays: readonly C[]; minNoticeHours: number; minRentalDays: number }
 /** A moment on Phuket's clock: 'YYYY-MM-DD' and 'HH:MM'. */
 export type PhuketTime = { date: string; time: string }
 
@@ -67,11 +75,11 @@ export function unitsFree(bike: string, days: Span | null, fleet: Fleet): { free
 /** "1 left" is true, and said, only when one unit of several is free on the days. */
 export const lastUnitLeft = ({ free, inService }: { free: number; inService: number }): boolean => free === 1 && inService > 1
 
-export const closureOn = (day: string, closedDays: readonly ClosedDays[]): ClosedDays | undefined =>
+export const closureOn = <C extends ClosedSpan>(day: string, closedDays: readonly C[]): C | undefined =>
   closedDays.find((closed) => closed.from <= day && day <= closed.to)
 
 /** The first pickup slot at least `noticeHours` from now, on a day the shop is open. */
-export function earliestPickup(now: number, noticeHours: number, slots: readonly string[], closedDays: readonly ClosedDays[]): PhuketTime | null {
+export function earliestPickup(now: number, noticeHours: number, slots: readonly string[], closedDays: readonly ClosedSpan[]): PhuketTime | null {
   const ready = phuketTime(now + noticeHours * HOUR_MS)
   const sorted = [...slots].sort()
   let day = ready.date
@@ -83,12 +91,15 @@ export function earliestPickup(now: number, noticeHours: number, slots: readonly
   return null
 }
 
-export type BookingProblem =
+export type BookingProblem<C extends ClosedSpan = ClosedSpan> =
   | { kind: 'tooSoon'; earliest: PhuketTime; noticeHours: number }
-  | { kind: 'closed'; day: string; closure: ClosedDays }
-  | { kind: 'returnClosed'; day: string; closure: ClosedDays }
+  | { kind: 'closed'; day: string; closure: C }
+  | { kind: 'returnClosed'; day: string; closure: C }
   | { kind: 'tooShort'; minDays: number }
   | { kind: 'reversed' }
+
+/** What the rules read of a booking: its days and the pickup time ('' when not chosen). */
+export type RentalRequest = RentalDates & { pickupTime: string }
 
 export type Context = { periods: readonly Period[]; slots: readonly string[]; now: number }
 
@@ -97,8 +108,8 @@ export type Context = { periods: readonly Period[]; slots: readonly string[]; no
  * rules that need a day (notice, closed days) wait for a pickup date; the shortest rental is checked
  * against a period chosen without one.
  */
-export function bookingProblems(values: RentalDates & Pick<BookingValues, 'pickupTime'>, rules: BookingRules, { periods, slots, now }: Context): BookingProblem[] {
-  const problems: BookingProblem[] = []
+export function bookingProblems<C extends ClosedSpan>(values: RentalRequest, rules: BookingRules<C>, { periods, slots, now }: Context): BookingProblem<C>[] {
+  const problems: BookingProblem<C>[] = []
   const span = rentalSpan(values, periods)
   if (span.kind === 'reversed') problems.push({ kind: 'reversed' })
   if (span.kind === 'pickup' || span.kind === 'dates' || span.kind === 'reversed') {

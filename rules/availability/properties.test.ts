@@ -5,18 +5,17 @@
 // return on a closed day, and a rental too short. The units' count: tests/studio/units-properties.test.ts.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { BookingRules, ClosedDays } from '../../../content/availability'
-import { inEveryLanguage } from '../../../i18n/localized.testing'
-import { addDays } from '../dates'
-import type { BookingValues } from '../model'
+import type { BookingRules, ClosedDays } from '../../src/content/availability'
+import { inEveryLanguage } from '../../src/i18n/localized.testing'
+import { addDays } from '../calendar'
 import { BASE, dayNumber, DAY_MS, daysOf, HOUR_MS, isoOf, periods, request, returnBrute, valid } from './bruteDays.testing'
-import { bookingProblems, type BookingProblem, type PhuketTime } from './check'
+import { bookingProblems, type BookingProblem, type PhuketTime, type RentalRequest } from './check'
 
 // ---- the brute force -------------------------------------------------------------------------
 /** The instant a Phuket wall-clock time happens (UTC+7). */
 const instant = (day: string, time: string) => dayNumber(day) * DAY_MS + (+time.slice(0, 2)) * HOUR_MS + (+time.slice(3, 5)) * 60_000 - 7 * HOUR_MS
 
-function bruteProblems(values: BookingValues, rules: BookingRules, slots: string[], now: number): BookingProblem[] {
+function bruteProblems(values: RentalRequest, rules: BookingRules, slots: string[], now: number): BookingProblem[] {
   const out: BookingProblem[] = []
   const periodDays = periods.find((p) => p.id === values.rentalPeriod)?.days ?? null
   if (!valid(values.startDate)) {

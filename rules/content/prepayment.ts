@@ -1,8 +1,8 @@
 // The prepayment and cancellation rules, shared by the Studio's validation and the website's sync:
 // the same check, the same words. Plain functions only, no Sanity. The PromptPay ID is read by the
-// site's own reader (src/lib/promptPayId.ts), which the booking form's QR uses too.
+// site's own reader (rules/prepayment/promptPayId.ts), which the booking form's QR uses too.
 
-import {parsePromptPayId, promptPayDigits} from '../../src/lib/promptPayId'
+import {parsePromptPayId, promptPayDigits} from '../prepayment/promptPayId'
 import type {Problem} from './content'
 
 export {parsePromptPayId}

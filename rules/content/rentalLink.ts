@@ -59,7 +59,7 @@ export function checkBookingLink(params: unknown, facts: LinkFacts): LinkCheck {
 export const FILLED_FROM_EMAIL =
   'Filled in from a booking e-mail. Before you publish, compare the bike, the first day, the last day and the booking reference with that e-mail: the website then shows the bike booked on these days.'
 
-/** Said instead when every unit of the bike is out on one of the days (rules/units.ts). */
+/** Said instead when every unit of the bike is out on one of the days (./units.ts). */
 export const NO_FREE_UNIT_FROM_EMAIL =
   'Filled in from a booking e-mail, but no unit of this bike is free on every one of these days: Publish names the rental it shares a day with. Move that rental to another unit, choose another bike with the rider, or delete this draft.'
 

@@ -1,4 +1,4 @@
-// The rental book and the booking rules: a rental holds one unit of a bike (rules/units.ts) from
+// The rental book and the booking rules: a rental holds one unit of a bike (./units.ts) from
 // its first to its last day (Phuket dates, Asia/Bangkok, both included: the last day is the day
 // the bike comes back), and the shop's closed days and booking rules say which requests the
 // website takes. Written once: the Studio's validation and the website's sync both import this
@@ -52,7 +52,7 @@ export const rentalRules = {
 } as const
 
 /**
- * A rental as the overlap rule reads it: the bike's id, the unit's key in its list (rules/units.ts:
+ * A rental as the overlap rule reads it: the bike's id, the unit's key in its list (./units.ts:
  * resolved, never empty for a bike with units), the unit in the owner's words, its first and last
  * day, and whether it is the unit off the road (a repair, a service) rather than out with a rider.
  */

@@ -1,6 +1,6 @@
 // Gives the content made before units its units explicitly: every bike with no unit listed gets
 // one unit (named as the bike, for the owner to rename to its plate), and every rental with no
-// unit holds its bike's first unit. The rules already read it so (rules/units.ts); after the move
+// unit holds its bike's first unit. The rules already read it so (./units.ts); after the move
 // the Studio shows which unit each rental holds, and a second unit added to the bike changes none.
 // Run by scripts/units-for-rentals.ts; drafts get the same as their published document.
 import {publishedIdOf} from './rentalIds'

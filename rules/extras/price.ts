@@ -5,7 +5,7 @@
 // (a season with prices for some bikes only changes nothing here). A price per rental never
 // changes. Free of React and of the content modules: the estimate, the shop's e-mail and the
 // visitor's confirmation share one rule.
-import { addDays, daysBetween } from '../dates'
+import { addDays, daysBetween } from '../calendar'
 
 export type PricedExtra = { id: string; price: number; unit: 'day' | 'rental'; cap: number | null; included: number }
 export type PricedCover = { id: string; pricePerDay: number; excess: number; isDefault: boolean }

@@ -3,8 +3,8 @@
 // pickup date), a percentage of the estimate (whole baht, rounded down) or a fixed amount, and never
 // more than the estimate. Free of React and of the content modules, so the success panel and both
 // e-mails share one rule.
-import type { Estimate } from '../estimate/estimate'
-import type { SeasonalRates } from '../estimate/seasons'
+import type { Estimate } from '../pricing/estimate'
+import type { SeasonalRates } from '../pricing/seasons'
 
 export type PrepaymentRule = { kind: 'none' | 'firstDay' | 'percent' | 'fixed'; percent: number | null; amount: number | null }
 

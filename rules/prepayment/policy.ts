@@ -2,7 +2,7 @@
 // (free until N days before pickup, then a share of the prepayment kept): the last free day when a
 // pickup date is given and still ahead of it, a warning when the pickup is already inside the
 // window, the general rule without a date. Free of React: the line's words are the messages'.
-import { addDays, isIsoDate } from '../dates'
+import { addDays, isIsoDate } from '../calendar'
 
 export type CancellationTerms = { freeUntilDays: number; keptPercent: number }
 

@@ -2,7 +2,7 @@
 // Thai mobile number (10 digits, 06/08/09…), a national ID or tax ID (13 digits whose last is a
 // mod-11 check digit), or an e-wallet ID (15 digits). Spaces, dashes and a leading +66 are allowed
 // for reading; the QR carries the digits. No imports: the Studio's and the sync's rule
-// (studio/rules/prepayment.ts) and the booking form's QR read the ID with this one function.
+// (rules/content/prepayment.ts) and the booking form's QR read the ID with this one function.
 
 export type PromptPayKind = 'phone' | 'nationalId' | 'eWallet'
 export type PromptPayId = { kind: PromptPayKind; digits: string }

@@ -3,9 +3,9 @@
 // year and a half. Every total the form gives lies between the card's two numbers, and each number
 // is one the form gives on some date.
 import { describe, expect, it } from 'vitest'
-import { bikes, settings } from '../../../content'
-import { seasons, type Season } from '../../../content/seasons'
-import { addDays } from '../dates'
+import { bikes, settings } from '../../src/content'
+import { seasons, type Season } from '../../src/content/seasons'
+import { addDays } from '../calendar'
 import { cardPrices } from './cardPrices'
 import { estimatePrice, ratesOf } from './estimate'
 

@@ -1,13 +1,21 @@
-// A bike's card prices (src/content/cardPrices.ts), priced by the estimate itself: one week
+// A bike's card prices (what src/content/cardPrices.ts carries to the card), priced by the estimate itself: one week
 // (7 days) and one month (to the same date of the next month) from every pickup day between today
 // and the day after the last season that has not ended, so each "from" and "up to" on the card is a
 // total the form gives on some date, and no date gives less or more.
-import type { CardPrices, PriceSpan } from '../../../content/cardPrices'
-import type { Season } from '../../../content/seasons'
-import { addDays } from '../dates'
+import { addDays } from '../calendar'
 import { ratesOf } from './estimate'
 import { monthDays } from './rates'
-import { priceSeasonal } from './seasons'
+import { priceSeasonal, type Season } from './seasons'
+
+/** The lowest and the highest price a rental of one length costs, whatever its pickup day. */
+export type PriceSpan = { from: number; to: number }
+
+export type CardPrices = {
+  /** Absent when the bike has no week price: the card then shows none. */
+  week: PriceSpan | null
+  /** Absent when the bike has no month price. */
+  month: PriceSpan | null
+}
 
 type PricedBike = { id: string; price: number; weekPrice?: number | null; monthPrice?: number | null }
 

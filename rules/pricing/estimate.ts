@@ -4,13 +4,10 @@
 // known: the estimate then says season prices may apply, if the bike has any. A period of months
 // costs that many months (1 month: 30 days at least, ./rates.ts). With dates, the bike is due back
 // on the return day at the pickup time.
-import { seasons as contentSeasons, type Season } from '../../../content/seasons'
+import type { Period } from '../periods'
 import { rentalSpan } from '../rentalSpan'
 import { hasLongRates, priceRental, ratesOnRequest, UNIT_DAYS } from './rates'
-import { priceSeasonal, seasonRatesFor, type SeasonalPrice, type SeasonalRates } from './seasons'
-
-/** A rental period of the settings: a number of days, or of months (to the same date, ./rates.ts). */
-export type Period = { id: string; days?: number | null; months?: number | null }
+import { priceSeasonal, seasonRatesFor, type Season, type SeasonalPrice, type SeasonalRates } from './seasons'
 
 export type EstimateInput = { rates: SeasonalRates | null; startDate: string; endDate: string; rentalPeriod: string; pickupTime?: string }
 
@@ -45,7 +42,7 @@ type RatedBike = { id?: string; price: number; weekPrice?: number | null; monthP
  * A bike's rates as the content gives them (week and month are null when the owner set none), with
  * the seasons that change its day price, when there are any.
  */
-export function ratesOf(bike: RatedBike | undefined, seasons: readonly Season[] = contentSeasons): SeasonalRates | null {
+export function ratesOf(bike: RatedBike | undefined, seasons: readonly Season[]): SeasonalRates | null {
   if (!bike) return null
   const rates = { day: bike.price, week: bike.weekPrice, month: bike.monthPrice }
   const inSeasons = seasonRatesFor(bike, seasons)

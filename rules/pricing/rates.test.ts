@@ -3,7 +3,7 @@
 // dates (fast-check), checked against an exhaustive search.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { addDays, addMonths, daysBetween } from '../dates'
+import { addDays, addMonths, daysBetween } from '../calendar'
 import { hasLongRates, monthDays, priceRental, ratesOnRequest, UNIT_DAYS, type BikeRates } from './rates'
 
 const pcx: BikeRates = { day: 250, week: 1500, month: 5500 }

@@ -18,7 +18,7 @@
 //   cheapest cover.
 // A tie in price goes to the mix that covers fewest days beyond the rental, then to longer units
 // (a week rather than seven days at the same money).
-import { addMonths, daysBetween } from '../dates'
+import { addMonths, daysBetween } from '../calendar'
 
 export type BikeRates = { day: number; week?: number | null; month?: number | null }
 

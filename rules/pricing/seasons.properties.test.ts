@@ -8,12 +8,13 @@
 // - no total exceeds N × the dearest day price in force, nor the days each at their own.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { findBike } from '../../../content'
-import { inEveryLanguage } from '../../../i18n/localized.testing'
-import { addDays, daysBetween } from '../dates'
+import { findBike } from '../../src/content'
+import { inEveryLanguage } from '../../src/i18n/localized.testing'
+import { addDays, daysBetween } from '../calendar'
 import { ratesOf } from './estimate'
 import { monthDays, priceRental, type BikeRates } from './rates'
 import { priceSeasonal, seasonChange, seasonDays, type SeasonalRates, type SeasonRate } from './seasons'
+import { seasons as contentSeasons } from '../../src/content/seasons'
 
 const RUNS = { numRuns: 300 }
 const EPOCH = '2026-01-01'
@@ -169,7 +170,7 @@ describe('priceSeasonal: properties over random rates, seasons and rentals of 1-
 })
 
 describe('the seed\'s Honda PCX (250, 1,500, 5,500; high season +30 %, Songkran 350), every start day of a year', () => {
-  const seed = ratesOf(findBike('honda-pcx'))!
+  const seed = ratesOf(findBike('honda-pcx'), contentSeasons)!
   const seasons = seed.seasons ?? []
   const starts = Array.from({ length: 365 }, (_, i) => addDays('2026-11-01', i)!)
   const totals = new Map(starts.map((from) => [from, Array.from({ length: 401 }, (_, n) => (n === 0 ? 0 : priceSeasonal(from, n, seed).total))]))

@@ -3,9 +3,9 @@
 // riders book, a bike's own season day price counted as its percentage, a bike's own season week
 // and month prices, a cheaper season. Properties over random rentals: seasons.properties.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findBike } from '../../../content'
-import type { Season } from '../../../content/seasons'
-import { inEveryLanguage } from '../../../i18n/localized.testing'
+import { findBike } from '../../src/content'
+import { seasons, type Season } from '../../src/content/seasons'
+import { inEveryLanguage } from '../../src/i18n/localized.testing'
 import { ratesOf } from './estimate'
 import { priceRental } from './rates'
 import { priceSeasonal, seasonDayPrice, seasonDays, seasonRatesFor, type SeasonalRates, type SeasonRate } from './seasons'
@@ -45,8 +45,8 @@ describe('seasonDayPrice and seasonRatesFor: the bike\'s own season price, else 
   })
 
   it('the seed: the PCX at +30 % in the high season and its own 350 at Songkran; the BMW +30 % and +20 %', () => {
-    expect(ratesOf(findBike('honda-pcx'))?.seasons?.map((s) => [s.id, s.price, s.percent])).toEqual([['season.high-2026-27', 325, 30], ['season.songkran-2027', 350, undefined]])
-    expect(ratesOf(findBike('bmw-r1250gs'))?.seasons?.map((s) => [s.price, s.percent])).toEqual([[1560, 30], [1440, 20]])
+    expect(ratesOf(findBike('honda-pcx'), seasons)?.seasons?.map((s) => [s.id, s.price, s.percent])).toEqual([['season.high-2026-27', 325, 30], ['season.songkran-2027', 350, undefined]])
+    expect(ratesOf(findBike('bmw-r1250gs'), seasons)?.seasons?.map((s) => [s.price, s.percent])).toEqual([[1560, 30], [1440, 20]])
   })
 })
 

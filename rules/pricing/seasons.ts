@@ -20,9 +20,21 @@
 // Rental days are calendar dates counted from the start date, as typed: Phuket dates
 // (Asia/Bangkok), compared as 'YYYY-MM-DD' text and stepped with UTC arithmetic, so no time zone of
 // the visitor's device can move a day across a season boundary.
-import type { Season } from '../../../content/seasons'
-import { addDays, daysBetween } from '../dates'
+import { addDays, daysBetween } from '../calendar'
 import { priceRental, type BikeRates, type RentalPrice } from './rates'
+
+/**
+ * A season as the owner sets it (Seasons in the Studio; src/content/seasons.ts loads them): its days,
+ * its name in every language, a percentage for every bike and the bikes' own season prices.
+ */
+export type Season = {
+  id: string
+  name: Readonly<Record<string, string>>
+  from: string
+  to: string
+  percent: number | null
+  bikePrices: ReadonlyArray<{ bike: string; price: number; weekPrice: number | null; monthPrice: number | null }>
+}
 
 /** A season as one bike sees it: its days, its name in every language and the bike's prices in it. */
 export type SeasonRate = {

@@ -12,7 +12,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { reviewSiteOf } from '../../studio/rules/urls.ts'
+import { reviewSiteOf } from '../../rules/content/urls.ts'
 
 /** Where the page links on purpose: Google Maps and Apple Maps (the shop's position), LINE and WhatsApp (chat), schema.org (JSON-LD's vocabulary). */
 export const LINKED_ORIGINS = ['https://www.google.com', 'https://maps.apple.com', 'https://line.me', 'https://wa.me', 'https://schema.org'] as const

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { BikesQueryResult, SiteSettingsQueryResult } from '../../src/generated/sanity.types.ts'
 import type { LanguageContent } from '../../src/content/languageContent.ts'
 import type { ShopVisit } from '../../src/content/visit.ts'
-import { siteUrlProblem } from '../../studio/rules/urls.ts'
+import { siteUrlProblem } from '../../rules/content/urls.ts'
 
 // The site's languages, from the one module the app uses too.
 import { locales as SEO_LOCALES, type Locale as SeoLocale } from '../../src/i18n/locales.ts'

@@ -6,7 +6,7 @@ import { escapeHtml, jsonForScript, type SafeHtml } from '../html/safe.ts'
 import { defaultLocale, htmlLang, knownLanguages, ogLocale } from '../../src/i18n/locales.ts'
 import { googleMapsHref } from '../../src/features/contact/location/mapLinks.ts'
 import { SEO_LOCALES, type SeoContent, type SeoLocale } from './content.ts'
-import { imageUrlProblem, isSanityImageUrl, isSitePath } from '../../studio/rules/urls.ts'
+import { imageUrlProblem, isSanityImageUrl, isSitePath } from '../../rules/content/urls.ts'
 
 /** Vite escapes attribute values itself; element content is raw HTML there, so it must be SafeHtml. */
 export type HeadTag = { tag: string; attrs?: Record<string, string>; children?: SafeHtml }
