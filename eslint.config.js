@@ -21,4 +21,16 @@ export default tseslint.config(
       'boundaries/layers': 'error',
     },
   },
+  {
+    // The rules run in the browser, in the sync (Node) and in the Studio alike: no DOM, no web
+    // storage, no network (content comes in as arguments). Their imports: boundaries/layers.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts', 'rules/**/*.testing.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map((name) => ({
+        name,
+        message: `the rules stay free of the DOM and content loading: the caller passes in what ${name} would give`,
+      }))],
+    },
+  },
 )

@@ -1,13 +1,13 @@
 // Vite build for the SPA (`vite build` also prerenders the home page); unit tests run through vitest.config.ts.
-import { variantsOnRequest } from './build/images/variantsOnRequest.ts'
+import { variantsOnRequest } from './site-build/images/variantsOnRequest.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { securityHeadersPlugin } from './build/headers/vitePlugin.ts'
-import { publishedUrlsPlugin } from './build/published-urls/vitePlugin.ts'
-import { prerenderHome } from './build/prerender/plugin.ts'
-import { seoPlugin } from './build/seo/vitePlugin.ts'
+import { securityHeadersPlugin } from './site-build/headers/vitePlugin.ts'
+import { publishedUrlsPlugin } from './site-build/published-urls/vitePlugin.ts'
+import { prerenderHome } from './site-build/prerender/plugin.ts'
+import { seoPlugin } from './site-build/seo/vitePlugin.ts'
 
 // Chakra's anatomy module extends Ark's anatomies at its top level (`fieldAnatomy$1.extendWith(...)`):
 // calls its bundle does not mark pure, so the anatomy of every component Chakra has stayed in the

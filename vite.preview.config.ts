@@ -5,9 +5,9 @@ import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { writeVariants } from './build/images/variants.ts'
-import { variantsOnRequest } from './build/images/variantsOnRequest.ts'
-import { contentSwap } from './build/preview/contentSwap.ts'
+import { writeVariants } from './site-build/images/variants.ts'
+import { variantsOnRequest } from './site-build/images/variantsOnRequest.ts'
+import { contentSwap } from './site-build/preview/contentSwap.ts'
 
 export const PREVIEW_PORT = 3334
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist-preview')

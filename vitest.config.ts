@@ -1,4 +1,4 @@
-// Unit and component tests: the pipeline, the build and the tools in node, the React app in jsdom.
+// Unit and component tests: the rules, the pipeline, the build and the tools in node, the React app in jsdom.
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{pipeline,build,tools,quality,scripts}/**/*.test.ts', 'tests/studio/**/*.test.ts'],
+          include: ['{rules,pipeline,site-build,tools,quality,scripts}/**/*.test.ts', 'tests/studio/**/*.test.ts'],
           // Some run the Studio's validation or the sync's CLI in a child process: 10 s on one core
           // here, several times that on a slower or busy machine. A test that hangs still fails.
           testTimeout: 180_000,

@@ -3,7 +3,7 @@
 // assume valid bikes and seasons.
 import type { CardPrices } from '../src/content/cardPrices.ts'
 import type { Season } from '../src/content/seasons.ts'
-import { cardPrices } from '../src/features/booking/estimate/cardPrices.ts'
+import { cardPrices } from '../rules/pricing/cardPrices.ts'
 
 type SyncedBike = { id: string; price: number; weekPrice?: number | null; monthPrice?: number | null }
 

@@ -5,7 +5,7 @@ import { createLiveSource, liveConfigFromEnv, LOCAL_SANITY_API } from './sources
 import { createSeedSource } from './sources/seed-source.ts'
 import type { ContentSource } from './sources/source.ts'
 import type { SyncMode } from './run.ts'
-import { isPhuketDate } from '../studio/rules/rentals.ts'
+import { isPhuketDate } from '../rules/content/rentals.ts'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

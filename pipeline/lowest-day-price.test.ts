@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bikesQuery, seasonsQuery } from './queries.ts'
-import { seasonRatesFor } from '../src/features/booking/estimate/seasons.ts'
+import { seasonRatesFor } from '../rules/pricing/seasons.ts'
 import type { Season } from '../src/content/seasons.ts'
 import { REPO_ROOT } from './cli.ts'
 import { evaluateGroq, loadSeedDataset } from './sources/seed-source.ts'

@@ -1,7 +1,7 @@
 // The rental book's privacy, proved on every sync of a live project: a request without the owner's
 // token (what anyone can send: the project id and dataset name are in every image address the site
 // publishes) must read no rental. Sanity serves a public dataset's root-path documents (an _id with
-// no ".") to anyone; rentals are kept under the path `rental.` (studio/rules/rentalIds.ts), which
+// no ".") to anyone; rentals are kept under the path `rental.` (rules/content/rentalIds.ts), which
 // only the token reads. Also stops a public dataset synced without the token: the rental book would
 // read empty and every bike would show free.
 import { SyncError } from './errors.ts'

@@ -29,7 +29,7 @@ export const bikesQuery = defineQuery(`
     transmission,
     rating,
     popular,
-    // A model with every unit out of service (studio/rules/units.ts) is not for rent.
+    // A model with every unit out of service (rules/content/units.ts) is not for rent.
     "available": available != false && (!defined(units) || count(units) == 0 || count(units[inService != false]) > 0),
     deposit,
     order,
@@ -182,7 +182,7 @@ export const rentalsQuery = defineQuery(`
   }
 `)
 
-// Each bike's units (studio/rules/units.ts): key, name and whether in service. The names are read
+// Each bike's units (rules/content/units.ts): key, name and whether in service. The names are read
 // only to name a unit in a problem; the snapshot keeps, per model, the days each unit is out.
 export const bikeUnitsQuery = defineQuery(`
   *[_type == "bike" && !(_id in path("drafts.**"))] | order(slug.current asc) {

@@ -5,7 +5,7 @@ import { parseArgs, pickSource, USAGE } from '../pipeline/cli.ts'
 import { SyncError } from '../pipeline/errors.ts'
 import { printResult, row } from '../pipeline/print.ts'
 import { runSync } from '../pipeline/run.ts'
-import { todayOnPhuket } from '../studio/rules/content.ts'
+import { todayOnPhuket } from '../rules/content/content.ts'
 import { checkTypes, generateTypes, TYPES_FILE, writeTypes } from '../pipeline/snapshots/typegen.ts'
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-// Build-time renderer (see build/prerender): the same providers and routes as main.tsx, rendered
+// Build-time renderer (see site-build/prerender): the same providers and routes as main.tsx, rendered
 // to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'

@@ -10,7 +10,7 @@ import {
   settingsMissingTranslationFilter,
 } from './translationGaps'
 import {languagesInWords} from './languages'
-import {todayOnPhuket} from './rules/content'
+import {todayOnPhuket} from '../rules/content/content'
 
 export const SETTINGS_ID = 'siteSettings'
 

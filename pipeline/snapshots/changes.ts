@@ -9,7 +9,7 @@ import { moneyChanges } from './moneyChanges.ts'
 import { readOrNull } from './outputs.ts'
 import { GENERATED_DIR, json, modelsOf } from './snapshots.ts'
 import { WORD_JOINER } from './thaiPlaceNames.ts'
-import type { AnonymousUnits } from '../../studio/rules/units.ts'
+import type { AnonymousUnits } from '../../rules/content/units.ts'
 import type { Content } from '../validate/validate.ts'
 
 type Rec = Record<string, unknown>

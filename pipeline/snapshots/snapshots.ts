@@ -7,7 +7,7 @@ import { languageContent, withoutWords, type ContentWords } from '../../src/cont
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets.ts'
 import type { Content } from '../validate/validate.ts'
 import { asOnThePage, keepThaiPlaceNamesIn } from './thaiPlaceNames.ts'
-import { unitsByModel, type Unit, type UnitSpan } from '../../studio/rules/units.ts'
+import { unitsByModel, type Unit, type UnitSpan } from '../../rules/content/units.ts'
 
 export const GENERATED_DIR = 'src/generated'
 export const IMAGES_DIR = 'public/content/images'

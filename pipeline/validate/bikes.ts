@@ -1,6 +1,6 @@
 // Rules for the bikes query result (docs/content-model.md, bike).
-import { bikeRateRules, bikeRateWarnings } from '../../studio/rules/content.ts'
-import { depositRules } from '../../studio/rules/delivery.ts'
+import { bikeRateRules, bikeRateWarnings } from '../../rules/content/content.ts'
+import { depositRules } from '../../rules/content/delivery.ts'
 import { got, isRecord, isText, Report, SLUG } from './checks.ts'
 
 const TRANSMISSIONS = ['Automatic', '6-Speed Manual']

@@ -24,10 +24,10 @@ export function isWholeNumber(value: unknown, min = -Infinity, max = Infinity): 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 // The rules the Studio applies too live in one module both import.
-export { humanTextProblem, TIME_OF_DAY as TIME } from '../../studio/rules/content.ts'
-export { imageUrlProblem, SANITY_IMAGE_CDN } from '../../studio/rules/urls.ts'
-import { humanTextProblem } from '../../studio/rules/content.ts'
-import { imageUrlProblem } from '../../studio/rules/urls.ts'
+export { humanTextProblem, TIME_OF_DAY as TIME } from '../../rules/content/content.ts'
+export { imageUrlProblem, SANITY_IMAGE_CDN } from '../../rules/content/urls.ts'
+import { humanTextProblem } from '../../rules/content/content.ts'
+import { imageUrlProblem } from '../../rules/content/urls.ts'
 
 
 /** Collects problems for one document, prefixing each with its name. */

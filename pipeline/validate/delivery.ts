@@ -1,7 +1,7 @@
 // Rules for the delivery query result (docs/content-model.md, siteSettings → Delivery & deposit):
 // the areas, the sentence on documents and the one on a late return, in the Studio's words
-// (studio/rules/delivery.ts).
-import { deliveryRules, returnRules } from '../../studio/rules/delivery.ts'
+// (rules/content/delivery.ts).
+import { deliveryRules, returnRules } from '../../rules/content/delivery.ts'
 import { isRecord, LOCALES, Report } from './checks.ts'
 import { validatePrepayment } from './prepayment.ts'
 

@@ -1,7 +1,7 @@
 // Rules for the extras query result (docs/content-model.md, siteSettings → Extras & cover): each
 // extra's name, price, cap, counts and bikes, each cover level's name, text, price and excess, and
-// one default level, in the Studio's words (studio/rules/extras.ts).
-import { coverRules, extraRules } from '../../studio/rules/extras.ts'
+// one default level, in the Studio's words (rules/content/extras.ts).
+import { coverRules, extraRules } from '../../rules/content/extras.ts'
 import { isRecord, isText, Report } from './checks.ts'
 
 export function validateExtras(result: unknown, bikeIds: ReadonlySet<string>, problems: string[]): void {

@@ -1,7 +1,7 @@
 // The prepayment's rules as the sync applies them: a PromptPay ID of each kind the standard knows is
 // taken, a wrong one is refused naming siteSettings and the field, in the Studio's words.
 import { describe, expect, it } from 'vitest'
-import { parsePromptPayId } from '../../studio/rules/prepayment.ts'
+import { parsePromptPayId } from '../../rules/content/prepayment.ts'
 import { validatePrepayment } from './prepayment.ts'
 import { validateTerms } from './terms.ts'
 

@@ -1,8 +1,8 @@
 // Rules for the prepayment part of the delivery query result (docs/content-model.md, siteSettings →
 // Prepayment & cancellation): the PromptPay ID, what is asked in advance, cash at pickup and the
-// cancellation policy's numbers, in the Studio's words (studio/rules/prepayment.ts). The policy's
+// cancellation policy's numbers, in the Studio's words (rules/content/prepayment.ts). The policy's
 // question and text travel with the rental terms (./terms.ts).
-import { cancellationRules, prepaymentRules } from '../../studio/rules/prepayment.ts'
+import { cancellationRules, prepaymentRules } from '../../rules/content/prepayment.ts'
 import { isRecord, Report } from './checks.ts'
 
 export function validatePrepayment(result: unknown, problems: string[]): void {

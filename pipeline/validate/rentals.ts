@@ -1,10 +1,10 @@
 // Rules for the rental book and the booking rules (docs/content-model.md, rental and siteSettings →
-// Hours & booking), in the Studio's words (studio/rules/rentals.ts, studio/rules/units.ts). A
+// Hours & booking), in the Studio's words (rules/content/rentals.ts, rules/content/units.ts). A
 // rental is named by its bike and dates (the query reads nothing else of it); two rentals of one
 // unit sharing a day are named together, in the Studio's words, the unit by its place in the
 // bike's list: a CI run's messages are public with the repository, and a unit's name is often its plate.
-import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../studio/rules/rentals.ts'
-import { unitOfRental, unitPlaceLabel, unitRules } from '../../studio/rules/units.ts'
+import { bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, rentalOverlapProblem, rentalOverlaps, rentalRules, type RentalSpan } from '../../rules/content/rentals.ts'
+import { unitOfRental, unitPlaceLabel, unitRules } from '../../rules/content/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
 import type { UnitsByBike } from './units.ts'
 

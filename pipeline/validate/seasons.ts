@@ -1,9 +1,9 @@
 // Rules for the seasons query result (docs/content-model.md, season): a name in every language,
 // readable first and last days in order, a price change (a percentage, prices per bike, or both),
 // and no two seasons sharing a day. The rules and their words are the Studio's
-// (studio/rules/seasons.ts); each problem names the season, and an overlap names both.
+// (rules/content/seasons.ts); each problem names the season, and an overlap names both.
 import { defaultLocale } from '../../src/i18n/locales.ts'
-import { seasonOverlapProblem, seasonOverlaps, seasonRules } from '../../studio/rules/seasons.ts'
+import { seasonOverlapProblem, seasonOverlaps, seasonRules } from '../../rules/content/seasons.ts'
 import { isRecord, isText, Report } from './checks.ts'
 
 /** No seasons is fine: the site then charges the bikes' own prices every day. */

@@ -1,7 +1,7 @@
 // Rules for the siteSettings query result (docs/content-model.md, siteSettings; docs/spec.md §9), and the
 // Studio's warnings on them (a starting price no bike matches, a period of months given in days).
-import { settingsRules } from '../../studio/rules/content.ts'
-import { startingPriceRules, type CheapestBike } from '../../studio/rules/startingPrice.ts'
+import { settingsRules } from '../../rules/content/content.ts'
+import { startingPriceRules, type CheapestBike } from '../../rules/content/startingPrice.ts'
 import { got, isRecord, isText, Report, SLUG, TIME } from './checks.ts'
 
 export function validateSettings(result: unknown, messageKeys: ReadonlySet<string>, problems: string[]): void {

@@ -3,7 +3,7 @@
 // Rental terms section and its navigation entry are always there.
 import { defaultLocale } from '../../src/i18n/locales.ts'
 import { CANCELLATION_TERM_ID } from '../../src/content/termIds.ts'
-import { cancellationRules } from '../../studio/rules/prepayment.ts'
+import { cancellationRules } from '../../rules/content/prepayment.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 
 /** An answer longer than this is a paste, not an answer a visitor reads on a phone. */

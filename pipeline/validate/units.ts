@@ -1,6 +1,6 @@
-// Each bike's units (studio/rules/units.ts), in the Studio's words: every unit named. Gives the
+// Each bike's units (rules/content/units.ts), in the Studio's words: every unit named. Gives the
 // units by bike web id for the rental book's checks (a unit named by its place, never its name); a bike without a list has its one unit.
-import { unitRules, type Unit } from '../../studio/rules/units.ts'
+import { unitRules, type Unit } from '../../rules/content/units.ts'
 import { isRecord, isText, Report } from './checks.ts'
 
 export type UnitsByBike = ReadonlyMap<string, readonly Unit[] | null>

@@ -1,7 +1,7 @@
 // Rules for the shop-visit query result (docs/content-model.md, review and siteSettings' Map &
 // reviews): the shop's position, its pictures, the public rating and every review. The words are
-// the Studio's (studio/rules/content.ts), after the document and field they belong to.
-import { locationRules, publicRatingRules, reviewRules } from '../../studio/rules/content.ts'
+// the Studio's (rules/content/content.ts), after the document and field they belong to.
+import { locationRules, publicRatingRules, reviewRules } from '../../rules/content/content.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 
 /** What the query gives for a coordinate the document lacks (see shopVisitQuery). */

@@ -19,8 +19,8 @@ const CODES = Object.keys(knownLanguages) as Array<keyof typeof knownLanguages>
 const WINDOW = 3
 
 // Not checked: the list itself, content and what is generated from it (vercel.json is written by
-// build/headers/write.ts and held to the list by build/hosting/hosting-parity.test.ts), prose.
-const CHECKED = /^(src|scripts|studio|tests|preview|public)\/.*\.(ts|tsx|js|json|html|css)$|^[^/]+\.(ts|json|toml)$|^public\/_redirects$/
+// site-build/headers/write.ts and held to the list by site-build/hosting/hosting-parity.test.ts), prose.
+const CHECKED = /^(src|rules|scripts|studio|tests|preview|public)\/.*\.(ts|tsx|js|json|html|css)$|^[^/]+\.(ts|json|toml)$|^public\/_redirects$/
 const EXEMPT = /^src\/generated\/|^studio\/seed\/|^src\/i18n\/locales\.ts$|(^|\/)package(-lock)?\.json$|^vercel\.json$|(^|\/)schema\.json$/
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -6,6 +6,10 @@
 // (the content pipeline, the build) never import a developer tool, a quality check or a test;
 // the Preview uses the pipeline, never the build. Only test files reach for stand-ins.
 //
+// The rules (rules/) are the bottom of it all: the site, the Studio, the sync and the Preview import
+// them; they import nothing but themselves, no package either (no React, no DOM, no content
+// loading: content comes in as arguments). Their tests may price the seed's real bikes.
+//
 // Inside src/, imports run down the layers: app → features → shared → components → content →
 // i18n → lib. A feature never imports another feature; only src/content reads src/generated.
 import path from 'node:path'
@@ -16,25 +20,29 @@ const TEST_FILE = /\.test\.tsx?$|\.testing\.tsx?$/
 
 /**
  * The top-level folders (or folders below them) each top-level folder may import, itself included.
- * studio/rules is the one module of content rules the Studio, the sync and the Preview share.
+ * rules/ is the one module of rules (a rental's and the content's) that all of them share.
  */
 const MAY_IMPORT = {
-  src: ['src'],
-  preview: ['preview', 'src', 'pipeline', 'studio/rules'],
-  studio: ['studio', 'src'],
-  pipeline: ['pipeline', 'src', 'studio/rules'],
-  build: ['build', 'pipeline', 'src', 'studio/rules'],
-  scripts: ['scripts', 'pipeline', 'src', 'studio/rules'],
-  tools: ['tools', 'build', 'pipeline', 'src', 'studio', 'tests'],
+  rules: ['rules'],
+  src: ['src', 'rules'],
+  preview: ['preview', 'src', 'pipeline', 'rules'],
+  studio: ['studio', 'src', 'rules'],
+  pipeline: ['pipeline', 'src', 'rules'],
+  'site-build': ['site-build', 'pipeline', 'src', 'rules'],
+  scripts: ['scripts', 'pipeline', 'src', 'rules'],
+  tools: ['tools', 'site-build', 'pipeline', 'src', 'studio', 'rules', 'tests'],
 }
 /** What a test file beside the code may use besides: the stand-ins, the test helpers, and the build it runs the code through. */
-const TESTS_MAY_ALSO_IMPORT = ['tools', 'tests', 'build']
+const TESTS_MAY_ALSO_IMPORT = ['tools', 'tests', 'site-build']
+/** What the rules' tests may use besides: the seed's content and the language list, as fixtures. */
+const RULE_TESTS_MAY_ALSO_IMPORT = ['src/content', 'src/i18n']
 const HOLDS = {
+  rules: 'the rules',
   src: 'the site',
   preview: "the Studio's Preview",
   studio: 'the Studio',
   pipeline: 'the content pipeline',
-  build: 'the build',
+  'site-build': 'the build',
   scripts: 'the commands',
   tools: 'developer tools and stand-ins',
   quality: 'quality checks',
@@ -59,6 +67,7 @@ function crossFolderProblem(importer, target) {
   const allowed = MAY_IMPORT[from]
   if (!allowed || !to || allowed.some((place) => target === place || target.startsWith(`${place}/`))) return null
   if (TEST_FILE.test(importer) && TESTS_MAY_ALSO_IMPORT.includes(to)) return null
+  if (TEST_FILE.test(importer) && from === 'rules' && RULE_TESTS_MAY_ALSO_IMPORT.some((place) => target === place || target.startsWith(`${place}/`))) return null
   if (from === 'src') return `the site must not import ${to}/ (${HOLDS[to] ?? to} stay out of the visitor's bundle)`
   return `${HOLDS[from]} (${from}/) must not import ${to}/ (${HOLDS[to] ?? to})`
 }
@@ -87,6 +96,12 @@ function srcProblem(importer, target) {
 
 const problem = (importer, target) => crossFolderProblem(importer, target) ?? srcProblem(importer, target)
 
+/** A package (a bare specifier) in a rule: the rules stay free of React, the DOM and content loading. */
+const packageProblem = (importer, spec) =>
+  topOf(importer) === 'rules' && !TEST_FILE.test(importer) && !spec.startsWith('.')
+    ? `the rules import no package (${spec}): they stay free of React, the DOM and content loading, and content comes in as arguments`
+    : null
+
 const layers = {
   meta: {
     type: 'problem',
@@ -97,8 +112,8 @@ const layers = {
     const importer = fromRoot(context.filename)
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null
-      if (!spec?.startsWith('.')) return
-      const message = problem(importer, fromRoot(path.resolve(path.dirname(context.filename), spec)))
+      if (!spec) return
+      const message = spec.startsWith('.') ? problem(importer, fromRoot(path.resolve(path.dirname(context.filename), spec))) : packageProblem(importer, spec)
       if (message) context.report({ node, message: `Import "${spec}": ${message}` })
     }
     return {

@@ -1,5 +1,5 @@
 // What the built HTML's inline code and the app agree on: the metas and attributes the inline
-// scripts (src/app/inline/, compiled into the HTML by build/prerender/inlineCode.ts) read and
+// scripts (src/app/inline/, compiled into the HTML by site-build/prerender/inlineCode.ts) read and
 // write, and the style that hides a language swap.
 import { LANGUAGE_SWAP_CLASS } from '../i18n/languageSwap.ts'
 

@@ -4,12 +4,9 @@
 // the form and never weighs on the page's first load.
 import availabilitySnapshot from '../generated/availability.json'
 import type { BookingRulesQueryResult } from '../generated/sanity.types'
+import type { Fleet } from '../../rules/availability/check'
 
-export type OutSpan = { from: string; to: string }
-/** One model's units in service, each as the days it is out (rented or off the road). */
-export type ModelUnits = readonly (readonly OutSpan[])[]
-/** Per bike web id. A bike missing here (a new draft in the Preview) has one unit, free. */
-export type Fleet = Readonly<Record<string, ModelUnits>>
+export type { Fleet, ModelUnits, OutSpan } from '../../rules/availability/check'
 export type BookingRules = NonNullable<BookingRulesQueryResult>
 export type ClosedDays = BookingRules['closedDays'][number]
 

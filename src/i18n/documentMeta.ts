@@ -1,4 +1,4 @@
-// The language-dependent tags of <head> (written in English at build time by build/seo) kept in
+// The language-dependent tags of <head> (written in English at build time by site-build/seo) kept in
 // the visitor's language: crawlers that run scripts and share previews of ?lang= URLs read these.
 import { defaultLocale, ogLocale, type Locale } from './locales'
 

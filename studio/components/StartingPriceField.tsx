@@ -5,8 +5,8 @@
 // WarningsInField shows it and this adds nothing.
 import {useEffect, useState} from 'react'
 import {useClient, useFormValue, type NumberFieldProps} from 'sanity'
-import {todayOnPhuket} from '../rules/content'
-import {CHEAPEST_BIKE_QUERY, startingPriceRules, type CheapestBike} from '../rules/startingPrice'
+import {todayOnPhuket} from '../../rules/content/content'
+import {CHEAPEST_BIKE_QUERY, startingPriceRules, type CheapestBike} from '../../rules/content/startingPrice'
 import {validationWarnings, WarningNote} from './WarningsInField'
 
 export function StartingPriceField(props: NumberFieldProps) {

@@ -1,10 +1,10 @@
 import {defineArrayMember, defineField} from 'sanity'
-import {unitRules} from '../rules/units'
+import {unitRules} from '../../rules/content/units'
 import {plainText} from './plainText'
 import {shared} from './sharedRule'
 
 // The bikes in the yard behind one card: a visitor books the model, the shop hands over a unit.
-// Empty means one unit (rules/units.ts). Names stay in the Studio: the website gets only the days
+// Empty means one unit (rules/content/units.ts). Names stay in the Studio: the website gets only the days
 // each unit in service is out.
 export const bikeUnits = defineField({
   name: 'units',

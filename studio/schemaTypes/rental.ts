@@ -1,18 +1,18 @@
 import {defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
-import {RENTAL_DAY_TITLES, RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../rules/rentals'
-import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../rules/rentalLink'
-import {todayOnPhuket} from '../rules/content'
+import {RENTAL_DAY_TITLES, RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../../rules/content/rentals'
+import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../../rules/content/rentalLink'
+import {todayOnPhuket} from '../../rules/content/content'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
-import {firstFreeUnit, unitLabel, unitOfRental, unitRules, type Unit, type UnitSpan} from '../rules/units'
+import {firstFreeUnit, unitLabel, unitOfRental, unitRules, type Unit, type UnitSpan} from '../../rules/content/units'
 import {UnitInput} from '../components/rentals/UnitInput'
 
 // The owner's rental book: one unit of a bike out from its first to its last day, with a rider or
 // off the road (a repair, a service). The website counts the model's free units on those days; the
 // reference, the note and the reason stay in the Studio (the sync never reads them). Two rentals of
-// one unit that share a day are refused here and by the sync (../rules/rentals.ts).
+// one unit that share a day are refused here and by the sync (rules/content/rentals.ts).
 type RentalDoc = {_id?: string; bike?: {_ref?: string}; unit?: string; kind?: string; from?: string; to?: string}
 
 export const OFF_ROAD = 'offRoad'
@@ -174,7 +174,7 @@ export const rentalTemplate = {
   },
 }
 
-/** The bike's first unit free on every day of the booking (rules/units.ts), or null when none is. */
+/** The bike's first unit free on every day of the booking (rules/content/units.ts), or null when none is. */
 async function freeUnitOf(bikeId: string, days: {from: string; to: string}, context: TemplateContext): Promise<string | null> {
   const found = await context.getClient({apiVersion: API_VERSION}).fetch<{units: Unit[] | null; out: UnitSpan[]}>(
     `{
@@ -188,7 +188,7 @@ async function freeUnitOf(bikeId: string, days: {from: string; to: string}, cont
 
 /**
  * The booking e-mail's link, through the hand-off page (studio/static/add-rental.html): filled in
- * only when every value is what a booking on the website can be (rules/rentalLink.ts), and saying
+ * only when every value is what a booking on the website can be (rules/content/rentalLink.ts), and saying
  * so; otherwise empty, saying why.
  */
 export const rentalEmailTemplate = {

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {CommentIcon} from '@sanity/icons'
-import {MAX_AUTHOR_CHARS, MAX_REVIEW_CHARS, reviewRules} from '../rules/content'
+import {MAX_AUTHOR_CHARS, MAX_REVIEW_CHARS, reviewRules} from '../../rules/content/content'
 import {plainText} from './plainText'
 import {countryOptions, languageOptions, sourceOptions, sourceTitle} from './reviewOptions'
 import {requiredShared, shared} from './sharedRule'

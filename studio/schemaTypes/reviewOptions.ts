@@ -1,7 +1,7 @@
-// The owner's dropdowns for a review: the fixed codes (../rules/codes.ts) with English names from
+// The owner's dropdowns for a review: the fixed codes (rules/content/codes.ts) with English names from
 // the browser's own Intl data, sorted by name, so nothing here needs translating by hand.
-import {COUNTRY_CODES, REVIEW_LANGUAGES} from '../rules/codes'
-import {REVIEW_SOURCES} from '../rules/content'
+import {COUNTRY_CODES, REVIEW_LANGUAGES} from '../../rules/content/codes'
+import {REVIEW_SOURCES} from '../../rules/content/content'
 
 type Option = {title: string; value: string}
 

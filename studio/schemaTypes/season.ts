@@ -1,13 +1,13 @@
 import {defineArrayMember, defineField, defineType, type SanityClient} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {defaultLocale} from '../languages'
-import {seasonOverlapProblem, seasonRules, type SeasonSpan} from '../rules/seasons'
+import {seasonOverlapProblem, seasonRules, type SeasonSpan} from '../../rules/content/seasons'
 import {requiredShared, shared} from './sharedRule'
 
 // A season: days when the bikes cost more (high season, Songkran) or less than usual. The website
 // prices a rental by its length as usual (months, weeks, days) and adds each season's percentage of
 // what the season's days cost by their own length; it refuses two seasons that share a day (the
-// same rule the sync applies, ../rules/seasons.ts).
+// same rule the sync applies, rules/content/seasons.ts).
 type SeasonDoc = {_id?: string; name?: Record<string, string | undefined>; from?: string; to?: string}
 
 const nameOf = (doc: SeasonDoc): string => doc.name?.[defaultLocale] || 'This season'

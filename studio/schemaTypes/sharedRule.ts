@@ -1,7 +1,7 @@
 import type {CustomValidator, RuleDef} from 'sanity'
 
 /**
- * A rule shared with the website's sync (../rules/content.ts): the same check, the same words.
+ * A rule shared with the website's sync (rules/content/content.ts): the same check, the same words.
  * An empty value is left to `required()`, which carries the same message (or, for an optional
  * field, is simply allowed).
  */

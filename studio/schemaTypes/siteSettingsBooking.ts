@@ -1,8 +1,8 @@
 // Shop settings → "Hours & booking": the days the shop is closed and the rules a booking request
 // must meet. The booking form explains each one to the visitor before it sends anything; the rules
-// are shared with the sync (../rules/rentals.ts), with the same words.
+// are shared with the sync (rules/content/rentals.ts), with the same words.
 import {defineArrayMember, defineField} from 'sanity'
-import {bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, type ClosedSpan} from '../rules/rentals'
+import {bookingRules, closedDaysOverlapProblem, closedDaysOverlaps, type ClosedSpan} from '../../rules/content/rentals'
 import {requiredShared, shared} from './sharedRule'
 
 type ClosedDaysValue = {from?: unknown; to?: unknown}

@@ -3,7 +3,7 @@
 // the sentence on a late return, shown under the date the bike is due back.
 // Pickup at the shop is always offered and free: it is not an area.
 import {defineArrayMember, defineField} from 'sanity'
-import {deliveryRules, returnRules} from '../rules/delivery'
+import {deliveryRules, returnRules} from '../../rules/content/delivery'
 import {requiredShared, shared} from './sharedRule'
 import {dayCount} from './words'
 

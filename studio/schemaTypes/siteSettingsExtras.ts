@@ -1,9 +1,9 @@
 // Shop settings → "Extras & cover": what a rider may add to a booking (a helmet, a top box, rain
 // gear), each priced per day or once, and the cover levels with the excess the rider pays for damage
 // or theft. The booking form offers them, the estimate and both e-mails list them, the Rental terms
-// state the cover levels. The rules are shared with the sync (../rules/extras.ts).
+// state the cover levels. The rules are shared with the sync (rules/content/extras.ts).
 import {defineArrayMember, defineField} from 'sanity'
-import {coverRules, EXTRA_UNITS, extraRules, MAX_PER_BOOKING} from '../rules/extras'
+import {coverRules, EXTRA_UNITS, extraRules, MAX_PER_BOOKING} from '../../rules/content/extras'
 import {requiredShared} from './sharedRule'
 
 export const extrasGroup = {name: 'extras', title: 'Extras & cover'}

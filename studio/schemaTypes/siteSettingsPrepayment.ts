@@ -1,9 +1,9 @@
 // Shop settings → "Prepayment & cancellation": the PromptPay ID the booking's QR pays to, what the
 // shop asks in advance to hold a bike, whether cash at pickup is still taken, and the cancellation
 // policy (its numbers make the booking form's one line for the visitor's dates; its text is the
-// last answer of the rental terms). The rules are shared with the sync (../rules/prepayment.ts).
+// last answer of the rental terms). The rules are shared with the sync (rules/content/prepayment.ts).
 import {defineField} from 'sanity'
-import {cancellationRules, PREPAYMENT_KINDS, prepaymentRules} from '../rules/prepayment'
+import {cancellationRules, PREPAYMENT_KINDS, prepaymentRules} from '../../rules/content/prepayment'
 import {requiredShared, stillExample} from './sharedRule'
 
 export const prepaymentGroup = {name: 'prepayment', title: 'Prepayment & cancellation'}

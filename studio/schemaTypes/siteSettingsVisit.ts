@@ -2,7 +2,7 @@
 // public rating the page may show. The page loads no map from another site (no tracking, nothing
 // slow): the owner's own picture shows the way, and the coordinates serve directions.
 import {defineField, type CustomValidator, type GeopointValue} from 'sanity'
-import {locationRules, PUBLIC_RATING_SOURCES, publicRatingRules} from '../rules/content'
+import {locationRules, PUBLIC_RATING_SOURCES, publicRatingRules} from '../../rules/content/content'
 import {sourceOptions} from './reviewOptions'
 import {languagesInWords} from '../languages'
 import {requiredShared, stillExample} from './sharedRule'

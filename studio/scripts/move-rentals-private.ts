@@ -5,7 +5,7 @@
 //   npx sanity exec scripts/move-rentals-private.ts --with-user-token -- --dry-run (only lists them)
 // Safe to run again: a rental that already has the private id is left alone.
 import {getCliClient} from 'sanity/cli'
-import {moveRentalsPrivate, type MoveClient} from '../rules/rentalIds'
+import {moveRentalsPrivate, type MoveClient} from '../../rules/content/rentalIds'
 
 const dryRun = process.argv.includes('--dry-run')
 const client = getCliClient({apiVersion: '2025-01-01'}) as unknown as MoveClient

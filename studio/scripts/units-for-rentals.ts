@@ -1,10 +1,10 @@
 // Gives each bike with no unit listed its one unit, and each rental with no unit its bike's first
-// unit (rules/unitMigration.ts). Run from studio/, signed in as the owner (`npx sanity login` once):
+// unit (rules/content/unitMigration.ts). Run from studio/, signed in as the owner (`npx sanity login` once):
 //   npx sanity exec scripts/units-for-rentals.ts --with-user-token              (makes the changes)
 //   npx sanity exec scripts/units-for-rentals.ts --with-user-token -- --dry-run (only lists them)
 // Safe to run again: a bike with units and a rental with a unit are left alone.
 import {getCliClient} from 'sanity/cli'
-import {giveRentalsTheirUnit, type UnitMoveClient} from '../rules/unitMigration'
+import {giveRentalsTheirUnit, type UnitMoveClient} from '../../rules/content/unitMigration'
 
 const dryRun = process.argv.includes('--dry-run')
 const client = getCliClient({apiVersion: '2025-01-01'}) as unknown as UnitMoveClient

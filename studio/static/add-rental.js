@@ -5,7 +5,7 @@
 // Studio with it: the Studio signs in with a token or session found anywhere in its address's
 // "#" part. The page accepts one code of the URL-safe base64 alphabet, at most 400 characters,
 // that decodes to the four values a booking sends, and builds the Studio's address itself: the
-// rental template that checks them (studio/rules/rentalLink.ts), a new private id (rental.<uuid>)
+// rental template that checks them (rules/content/rentalLink.ts), a new private id (rental.<uuid>)
 // and the values encoded again. Anything else opens the same empty rental, saying the link was
 // not readable. Nothing of the address this page was opened with is carried on.
 const CODE = /^[A-Za-z0-9_-]{1,400}$/

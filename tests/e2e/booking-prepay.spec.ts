@@ -11,7 +11,7 @@ import { delivery, formatText, messages } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, emptyOutbox, outboxConfirmations, outboxEmails } from './booking-helpers'
 import { formatDate } from '../../src/features/booking/dates'
-import { parsePromptPayId } from '../../src/lib/promptPayId'
+import { parsePromptPayId } from '../../rules/prepayment/promptPayId'
 import type { Locale } from '../../src/i18n/locales'
 
 // Dates in the form are the suite's: every page starts at E2E_NOW (fixtures.ts), 1 March 2026.

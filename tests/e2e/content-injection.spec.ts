@@ -14,7 +14,7 @@ import { compileMessages } from '../../pipeline/snapshots/compile-messages'
 import { messageSetOf, messageSets, type MessageSet } from '../../src/content/messageSets'
 import { run } from './helpers/run'
 import { E2E_DIST } from '../../playwright.config'
-import { localeDocument } from '../../build/prerender/documents'
+import { localeDocument } from '../../site-build/prerender/documents'
 import { locales } from '../../src/i18n/locales'
 import { homeIn } from './helpers/site'
 

@@ -5,10 +5,10 @@ import { readdir, readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { expect, test, type Page } from './fixtures'
 import { serveStatic } from '../../tools/serve/serve'
-import { parseHeadersFile } from '../../build/headers/headers-file'
-import { shippedScriptHashes } from '../../build/headers/write'
-import { securityHeaders } from '../../build/headers/policy'
-import { vercelConfig } from '../../build/hosting/vercel'
+import { parseHeadersFile } from '../../site-build/headers/headers-file'
+import { shippedScriptHashes } from '../../site-build/headers/write'
+import { securityHeaders } from '../../site-build/headers/policy'
+import { vercelConfig } from '../../site-build/hosting/vercel'
 import { messages } from './helpers/content'
 import { chooseLanguage, openIn } from './helpers/site'
 import { SEND_PATH, bookingForm, emptyOutbox, outboxEmails, toasts } from './booking-helpers'
@@ -51,7 +51,7 @@ test('the build writes the headers and vercel.json ships the same set', async ()
   // vercel.json is for production (the real EmailJS origin); the rest of its CSP equals this build's.
   const production = vercelConfig(securityHeaders({ scriptHashes: await shippedScriptHashes() }))
   const vercel = JSON.parse(await readFile('vercel.json', 'utf8'))
-  expect(vercel, 'vercel.json is stale: run `npx vite build && npx tsx build/headers/write.ts dist --vercel`').toEqual(production)
+  expect(vercel, 'vercel.json is stale: run `npx vite build && npx tsx site-build/headers/write.ts dist --vercel`').toEqual(production)
   const csp = (value: string) => value.replace(/connect-src [^;]*/, '')
   expect(csp(vercel.routes[0].headers['Content-Security-Policy'])).toBe(csp(headers['Content-Security-Policy']))
 })

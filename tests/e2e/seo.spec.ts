@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './fixtures'
 import { formatText, settings } from './helpers/content'
 import { chooseLanguage } from './helpers/site'
-import { scanBuild } from '../../build/published-urls/check'
+import { scanBuild } from '../../site-build/published-urls/check'
 import { E2E_DIST } from '../../playwright.config'
 
 const site = settings.siteUrl.replace(/\/+$/, '')
@@ -90,7 +90,7 @@ test('a ?lang= link opens the site in that language, and the head follows a lang
   expect(await headState(page)).toMatchObject({ ogLocale: 'en_US', canonical: `${site}/` })
 })
 
-// The build stops on a page address that leaves the site (build/published-urls/vitePlugin.ts);
+// The build stops on a page address that leaves the site (site-build/published-urls/vitePlugin.ts);
 // this reads every page of the build under test the same way, and shows the check read them.
 test('every address in the built pages stays on the site, or goes where the page links on purpose', async () => {
   const scan = await scanBuild(E2E_DIST, site)

@@ -1,6 +1,6 @@
-// The rules of a bike's week and month prices (studio/rules/content.ts): what is refused, what only warns.
+// The rules of a bike's week and month prices (rules/content/content.ts): what is refused, what only warns.
 import { describe, expect, it } from 'vitest'
-import { bikeRateRules, bikeRateWarnings } from '../../studio/rules/content.ts'
+import { bikeRateRules, bikeRateWarnings } from '../../rules/content/content.ts'
 
 describe('bikeRateRules', () => {
   it('accepts an empty price or a whole number of baht, and refuses anything else', () => {

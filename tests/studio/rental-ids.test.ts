@@ -5,7 +5,7 @@ import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSanityApi, type Doc, type FakeSanityApi } from '../../tools/fake-sanity-api/server.ts'
 import { SANITY_API_VERSION } from '../../pipeline/sources/api-version.ts'
-import { isPrivateRentalId, moveRentalsPrivate, newRentalId, privateRentalId, type MoveClient } from '../../studio/rules/rentalIds.ts'
+import { isPrivateRentalId, moveRentalsPrivate, newRentalId, privateRentalId, type MoveClient } from '../../rules/content/rentalIds.ts'
 
 describe('rental ids', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The booking e-mail's link, end to end except the browser: the hand-off page's own script
 // (studio/static/add-rental.js, run as the browser runs it, with the address it was opened on)
-// and the Studio's check of what it forwards (studio/rules/rentalLink.ts). Whatever a stranger
+// and the Studio's check of what it forwards (rules/content/rentalLink.ts). Whatever a stranger
 // posts as the link's code, the page opens the same Studio address shape: the e-mail template, a
 // fresh private id, and values it decoded and encoded again; the Studio then fills a rental only
 // with what a booking on the website can be.
@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload.ts'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference.ts'
-import { BOOKING_REFERENCE, checkBookingLink, checkFleetLink, LINK_MARGIN_DAYS, longestRentalDays, referenceDayIsReal, type LinkFacts } from '../../studio/rules/rentalLink.ts'
-import { RENTAL_EMAIL_TEMPLATE_ID } from '../../studio/rules/rentals.ts'
+import { BOOKING_REFERENCE, checkBookingLink, checkFleetLink, LINK_MARGIN_DAYS, longestRentalDays, referenceDayIsReal, type LinkFacts } from '../../rules/content/rentalLink.ts'
+import { RENTAL_EMAIL_TEMPLATE_ID } from '../../rules/content/rentals.ts'
 
 const SCRIPT = readFileSync(path.join(REPO_ROOT, 'studio', 'static', 'add-rental.js'), 'utf8')
 const PAGE = 'https://studio.example/static/add-rental.html'
@@ -79,7 +79,7 @@ describe('the hand-off page (studio/static/add-rental.js)', () => {
   })
 })
 
-describe("the Studio's check of the link (studio/rules/rentalLink.ts)", () => {
+describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
   const facts: LinkFacts = {
     today: '2026-12-01',
     bikes: [{ _id: 'bike.yamaha-nmax', slug: 'yamaha-nmax', available: true }, { _id: 'bike.bmw-r1250gs', slug: 'bmw-r1250gs', available: false }],
@@ -142,7 +142,7 @@ describe("the Studio's check of the link (studio/rules/rentalLink.ts)", () => {
   })
 })
 
-describe("the fleet view's free-day link, checked as the e-mail's is (studio/rules/rentalLink.ts)", () => {
+describe("the fleet view's free-day link, checked as the e-mail's is (rules/content/rentalLink.ts)", () => {
   const units = [{ key: 'k1', inService: true }, { key: 'k2', inService: false }]
   const facts = {
     today: '2026-12-01',

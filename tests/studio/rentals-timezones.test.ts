@@ -5,10 +5,10 @@
 // rule, the form's booked bikes over touching and nested spans, the earliest pickup from one
 // instant, the content run's "today" and the fleet view's days.
 import { describe, expect, it } from 'vitest'
-import { rentalOverlaps, rentalsShareADay, type RentalSpan } from '../../studio/rules/rentals.ts'
-import { todayOnPhuket } from '../../studio/rules/content.ts'
+import { rentalOverlaps, rentalsShareADay, type RentalSpan } from '../../rules/content/rentals.ts'
+import { todayOnPhuket } from '../../rules/content/content.ts'
 import { fleetDays, rowParts } from '../../studio/components/fleet/fleetModel.ts'
-import { bookedBikes, earliestPickup, phuketTime } from '../../src/features/booking/availability/check.ts'
+import { bookedBikes, earliestPickup, phuketTime } from '../../rules/availability/check.ts'
 import { restoreDeviceZoneAfterAll, ZONES } from './deviceZones.ts'
 
 restoreDeviceZoneAfterAll()

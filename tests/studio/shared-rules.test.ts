@@ -1,4 +1,4 @@
-// The content rules in studio/rules/content.ts are applied by two paths: the Studio's schema
+// The content rules in rules/content/content.ts are applied by two paths: the Studio's schema
 // validation (run here by Sanity's own validateDocument, via `npm run seed:validate`) and the
 // website's sync. Each bad value below is put into one copy of the seed; both paths must refuse
 // it, naming document and field, with the same owner-facing words.

@@ -1,10 +1,10 @@
 // The headline's starting price against the bikes: the Studio's query for the cheapest bike
-// (studio/rules/startingPrice.ts) finds the lowest "from" price the sync's bikesQuery gives the cards,
+// (rules/content/startingPrice.ts) finds the lowest "from" price the sync's bikesQuery gives the cards,
 // over the seed and over a cheaper season until its last day (the Phuket date pinned here); the
 // warning's words, and the sync's warning in the same words.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHEAPEST_BIKE_QUERY, startingPriceRules } from '../../studio/rules/startingPrice.ts'
+import { CHEAPEST_BIKE_QUERY, startingPriceRules } from '../../rules/content/startingPrice.ts'
 import { bikesQuery } from '../../pipeline/queries.ts'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'

@@ -6,7 +6,7 @@ import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeSanityApi, type Doc, type FakeSanityApi } from '../../tools/fake-sanity-api/server.ts'
 import { SANITY_API_VERSION } from '../../pipeline/sources/api-version.ts'
-import { giveRentalsTheirUnit, type UnitMoveClient } from '../../studio/rules/unitMigration.ts'
+import { giveRentalsTheirUnit, type UnitMoveClient } from '../../rules/content/unitMigration.ts'
 
 describe('units for the rentals made before', () => {
   const OWNER = 'owner-token'

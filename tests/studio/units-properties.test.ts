@@ -6,11 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Fleet, OutSpan } from '../../src/content/availability.ts'
-import { addDays } from '../../src/features/booking/dates.ts'
-import type { BookingValues } from '../../src/features/booking/model.ts'
-import { occupiedDays, rentalSpan } from '../../src/features/booking/rentalSpan.ts'
-import { bookedBikes, unitsFree } from '../../src/features/booking/availability/check.ts'
-import { BASE, BIKES, daysOf, dayNumber, isoOf, periods, request, requestedDaysBrute } from '../../src/features/booking/availability/bruteDays.testing.ts'
+import { addDays } from '../../rules/calendar.ts'
+import { occupiedDays, rentalSpan } from '../../rules/rentalSpan.ts'
+import { bookedBikes, unitsFree, type RentalRequest } from '../../rules/availability/check.ts'
+import { BASE, BIKES, daysOf, dayNumber, isoOf, periods, request, requestedDaysBrute } from '../../rules/availability/bruteDays.testing.ts'
 import { restoreDeviceZoneAfterAll, ZONES } from './deviceZones.ts'
 
 restoreDeviceZoneAfterAll()
@@ -19,13 +18,13 @@ const outOnDay = (unit: readonly OutSpan[], day: string) => unit.some((out) => d
 const freeOnAll = (unit: readonly OutSpan[], days: string[]) => days.every((day) => !outOnDay(unit, day))
 
 /** Per model, the units free on every one of the days. */
-function bruteFree(values: BookingValues, fleet: Fleet): Map<string, number> {
+function bruteFree(values: RentalRequest, fleet: Fleet): Map<string, number> {
   const days = requestedDaysBrute(values)
   return new Map(Object.entries(fleet).map(([bike, units]) => [bike, days ? units.filter((unit) => freeOnAll(unit, days)).length : units.length]))
 }
 
 /** Models with units and none free on all the days, each with the day before the first day one of them is free again. */
-function bruteBooked(values: BookingValues, fleet: Fleet): Map<string, string> {
+function bruteBooked(values: RentalRequest, fleet: Fleet): Map<string, string> {
   const days = requestedDaysBrute(values)
   const booked = new Map<string, string>()
   if (!days) return booked

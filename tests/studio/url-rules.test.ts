@@ -1,4 +1,4 @@
-// The address rules of studio/rules/urls.ts, as the sync applies them (pipeline/validate/checks.ts) and
+// The address rules of rules/content/urls.ts, as the sync applies them (pipeline/validate/checks.ts) and
 // the Studio does: fed the inputs the WHATWG URL parser treats specially (tabs and line breaks it
 // deletes, backslashes it reads as "/", "//" that names another host, encoded dots, schemes in any
 // case, user names, ports), each accepted address must be read by that parser, the one browsers
@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { imageUrlProblem } from '../../pipeline/validate/checks.ts'
-import { publicRatingRules, reviewRules, settingsRules } from '../../studio/rules/content.ts'
-import { reviewSiteOf } from '../../studio/rules/urls.ts'
+import { publicRatingRules, reviewRules, settingsRules } from '../../rules/content/content.ts'
+import { reviewSiteOf } from '../../rules/content/urls.ts'
 
 const SITES = ['https://phuket-moto.example', 'https://www.shop.example/moto', 'http://127.0.0.1:4173']
 const CDN = 'https://cdn.sanity.io'

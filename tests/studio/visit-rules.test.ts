@@ -1,8 +1,8 @@
-// The review, public-rating and location rules of studio/rules/content.ts, which the Studio and the
+// The review, public-rating and location rules of rules/content/content.ts, which the Studio and the
 // sync both apply: what each accepts and refuses, and the fixed code lists behind the dropdowns.
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_CODES, REVIEW_LANGUAGES } from '../../studio/rules/codes.ts'
-import { locationRules, publicRatingRules, reviewRules, todayOnPhuket } from '../../studio/rules/content.ts'
+import { COUNTRY_CODES, REVIEW_LANGUAGES } from '../../rules/content/codes.ts'
+import { locationRules, publicRatingRules, reviewRules, todayOnPhuket } from '../../rules/content/content.ts'
 
 const accepts = (check: (value: unknown) => string | null, values: unknown[]) => values.filter((value) => check(value) !== null)
 const refuses = (check: (value: unknown) => string | null, values: unknown[]) => values.filter((value) => check(value) === null)

@@ -13,7 +13,7 @@ import { serveStatic } from '../serve/serve.ts'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { MIN_FILL_MS } from '../../src/features/booking/abuse.ts'
 import { READY_ATTRIBUTE } from '../../src/i18n/languageSwap.ts'
-import { DEFAULT_EMAILJS_ORIGIN } from '../../build/headers/policy.ts'
+import { DEFAULT_EMAILJS_ORIGIN } from '../../site-build/headers/policy.ts'
 
 const DIST = path.join(REPO_ROOT, 'dist-docs')
 const OUT = path.join(REPO_ROOT, 'docs', 'images', 'prepay-phone.png')

@@ -12,8 +12,9 @@ import { REPO_ROOT } from '../../pipeline/cli.ts'
 const STUDIO = path.join(REPO_ROOT, 'studio')
 export const LOCAL_STUDIO_DIST = path.join(STUDIO, 'dist-local')
 const STAMP = path.join(LOCAL_STUDIO_DIST, '.built-from')
-// What the bundle is made of besides its packages: the Studio's code and the site's language list it imports.
-const SOURCES = [STUDIO, path.join(REPO_ROOT, 'src', 'i18n')]
+// What the bundle is made of besides its packages: the Studio's code, the rules it validates with
+// and the site's language list it imports.
+const SOURCES = [STUDIO, path.join(REPO_ROOT, 'rules'), path.join(REPO_ROOT, 'src', 'i18n')]
 const NOT_SOURCES = new Set(['node_modules', 'seed', '.sanity', 'dist', 'dist-local'])
 // Code and the installed versions; not what the Studio's own commands write (schema.json, *.tsbuildinfo).
 const isSource = (name: string) => /\.tsx?$/.test(name) || name === 'package-lock.json'

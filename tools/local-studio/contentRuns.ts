@@ -13,7 +13,7 @@ import { SyncError } from '../../pipeline/errors.ts'
 import { printResult } from '../../pipeline/print.ts'
 import { runSync } from '../../pipeline/run.ts'
 import { GENERATED_DIR } from '../../pipeline/snapshots/snapshots.ts'
-import { todayOnPhuket } from '../../studio/rules/content.ts'
+import { todayOnPhuket } from '../../rules/content/content.ts'
 
 /** The dev sites' snapshots while `npm run dev` runs (in .gitignore). */
 export const LOCAL_CONTENT = path.join(REPO_ROOT, '.local-content')

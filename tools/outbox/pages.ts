@@ -1,5 +1,5 @@
 // The outbox's index page: every stored e-mail, newest first, linked to its rendered HTML and raw request.
-import { escapeHtml } from '../../build/html/safe.ts'
+import { escapeHtml } from '../../site-build/html/safe.ts'
 import type { StoredEmail } from './mailbox.ts'
 import { AUTO_REPLY_MODES, DASHBOARD_SETTINGS, type AutoReplyMode } from './autoReply.ts'
 

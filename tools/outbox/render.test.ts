@@ -7,7 +7,7 @@ import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
 import { htmlLang, locales } from '../../src/i18n/locales.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
 import { REPLY_TEMPLATE_KEYS } from '../../src/features/booking/confirmation.ts'
-import { RENTAL_DAY_TITLES } from '../../studio/rules/rentals.ts'
+import { RENTAL_DAY_TITLES } from '../../rules/content/rentals.ts'
 
 describe('renderTemplate', () => {
   it('substitutes {{var}} and {{ var }} with HTML-escaped text', () => {

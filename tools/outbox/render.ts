@@ -1,7 +1,7 @@
 // Renders the shop's e-mail template the way EmailJS does for {{var}}: HTML-escaped, unknown
 // variables become empty. Triple braces (EmailJS's unescaped form) are refused: customer input
 // must never reach the shop's mail client as markup.
-import { escapeHtml } from '../../build/html/safe.ts'
+import { escapeHtml } from '../../site-build/html/safe.ts'
 
 const VARIABLE = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g
 

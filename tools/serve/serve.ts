@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { localeDocument } from '../../build/prerender/documents.ts'
-import { headersFor, parseHeadersFile, type HeaderRule } from '../../build/headers/headers-file.ts'
+import { localeDocument } from '../../site-build/prerender/documents.ts'
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../site-build/headers/headers-file.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -18,7 +18,7 @@ export async function probeModules(win: Window, urls: string[]): Promise<EntryFa
   }
 }
 
-/** The modules a meta tag of the document names (the prerender writes them: build/prerender/documents.ts). */
+/** The modules a meta tag of the document names (the prerender writes them: site-build/prerender/documents.ts). */
 export function modulesNamed(doc: Document, name: string): string[] {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? []
 }

@@ -1,4 +1,4 @@
-// The inline loader in <head> (built into it by build/prerender/inlineCode.ts), after the metas
+// The inline loader in <head> (built into it by site-build/prerender/inlineCode.ts), after the metas
 // naming the modules (see composeDocument for why not at the end of <body>). The prerendered page
 // is complete without the app, so the app's files are fetched at low priority once the page has
 // painted and loaded (afterFirstPaint.ts), and the app runs at the visitor's first sign of intent

@@ -1,4 +1,4 @@
-// The first inline script in <head> (built into it by build/prerender/inlineCode.ts), before the
+// The first inline script in <head> (built into it by site-build/prerender/inlineCode.ts), before the
 // first paint: the asked-for language (?lang=, else the stored choice) goes on <html lang> at once.
 // A stored choice other than this document's language loads that language's prerendered document
 // (its address is ?lang=xx, which the host maps to it). Where the host has no such document the

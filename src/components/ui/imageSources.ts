@@ -1,5 +1,5 @@
 // Where the responsive variants of a content image live. Local seed images: files next to the
-// original, made at build time (build/images); Sanity CDN images: the CDN's own resizing.
+// original, made at build time (site-build/images); Sanity CDN images: the CDN's own resizing.
 export const variantWidths = [400, 800] as const
 export const variantFormats = ['avif', 'webp', 'jpg'] as const
 export type VariantFormat = (typeof variantFormats)[number]

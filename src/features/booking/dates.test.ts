@@ -2,7 +2,8 @@
 // the shop's time English and Gregorian, pickup slots as each language writes a time, and days
 // counted in UTC math.
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, daysBetween, formatDate, formatDateRange, formatShopTime, formatSlotTime, isIsoDate } from './dates'
+import { formatDate, formatDateRange, formatShopTime, formatSlotTime } from './dates'
+import { addDays, addMonths, daysBetween, isIsoDate } from '../../../rules/calendar'
 import { dateLocale, locales, type Locale } from '../../i18n/locales'
 
 describe('formatDate', () => {

@@ -1,53 +1,11 @@
-// Calendar dates of a booking ('YYYY-MM-DD', what <input type="date"> gives) and how they are shown.
+// How the calendar dates of a booking ('YYYY-MM-DD', rules/calendar.ts) are shown.
 // In the visitor's language and its calendar (dateLocale: Thai in the Buddhist era, 2026 -> 2569,
 // docs/decisions/thai-dates-buddhist-era.md); the shop's e-mail keeps the ISO dates and English
 // Gregorian time. Times are Phuket's.
 import { dateLocale, type Locale } from '../../i18n/locales'
+import { DAY_MS, toUtc } from '../../../rules/calendar'
 
 export const SHOP_TIME_ZONE = 'Asia/Bangkok'
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** UTC midnight of an ISO date, or null for anything that is not a real calendar day. */
-function toUtc(iso: string): number | null {
-  const match = ISO_DATE.exec(iso)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const time = Date.UTC(year, month - 1, day)
-  // Date.UTC rolls 2026-02-30 over to March: a rolled date is not the date that was typed.
-  return new Date(time).getUTCDate() === day ? time : null
-}
-
-export function isIsoDate(value: string): boolean {
-  return toUtc(value) !== null
-}
-
-/** The date `days` after `iso` (DST-proof: plain UTC arithmetic), or null for an invalid date. */
-export function addDays(iso: string, days: number): string | null {
-  const time = toUtc(iso)
-  return time === null ? null : new Date(time + days * DAY_MS).toISOString().slice(0, 10)
-}
-
-/**
- * The same date `months` later: 1 January + 1 month is 1 February. From a day the later month does
- * not have (the 29th to the 31st), its last day: 31 January + 1 month is 28 February (29 in a leap
- * year), 31 January + 2 months is 31 March (counted from the start, never month by month).
- */
-export function addMonths(iso: string, months: number): string | null {
-  const time = toUtc(iso)
-  if (time === null) return null
-  const start = new Date(time)
-  const month = start.getUTCMonth() + months
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate()
-  return new Date(Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), lastDay))).toISOString().slice(0, 10)
-}
-
-/** Whole calendar days from `start` to `end` (negative when `end` is earlier), or null. */
-export function daysBetween(start: string, end: string): number | null {
-  const from = toUtc(start)
-  const to = toUtc(end)
-  return from === null || to === null ? null : Math.round((to - from) / DAY_MS)
-}
 
 /** '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2569'; the input itself if it is no date. */
 export function formatDate(iso: string, locale: Locale): string {

@@ -13,7 +13,7 @@ export type BookingValues = {
   hotel: string
   /** Beyond the spec: pickup at the shop ('pickup'), a delivery area's id, or '' (not chosen yet). */
   delivery: string
-  /** Beyond the spec: the extras asked for, "top-box:1,rain-poncho:2" (extras/choices.ts), '' for none. */
+  /** Beyond the spec: the extras asked for, "top-box:1,rain-poncho:2" (rules/extras/choices.ts), '' for none. */
   extras: string
   /** Beyond the spec: the cover level's id, '' for the one every bike comes with. */
   cover: string

@@ -4,9 +4,9 @@
 // booking; the address is written in the template itself, and the hand-off page checks the code
 // and builds the Studio's address on its own, so no request sent to EmailJS can point the shop's
 // link elsewhere or choose what the Studio opens.
-import type { Period } from './estimate/estimate'
+import type { Period } from '../../../rules/periods'
 import type { BookingValues } from './model'
-import { occupiedDays, rentalSpan } from './rentalSpan'
+import { occupiedDays, rentalSpan } from '../../../rules/rentalSpan'
 
 /** What the link fills in: plain values, so any rule for the booked days can supply first and last. */
 export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }

@@ -6,10 +6,11 @@ import { createIntl } from 'react-intl'
 import { findBike, localize, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { delivery, type DeliveryContent } from '../../content/delivery'
-import { deliveryCharge } from './delivery/charge'
+import { deliveryCharge } from '../../../rules/delivery/charge'
 import { breakdownLines, describeDelivery, describeDeposit } from './delivery/shopText'
-import { estimatePrice, ratesOf, type Period } from './estimate/estimate'
-import type { BikeRates } from './estimate/rates'
+import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
+import { type Period } from '../../../rules/periods'
+import type { BikeRates } from '../../../rules/pricing/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
 import { choicesFor, choicesTotal } from './extras/forBooking'
 import { choiceBreakdown, choiceMessageLines, describeCover, describeExtras } from './extras/shopText'
@@ -19,9 +20,10 @@ import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
-import { periodDiffers, rentalSpan, type RentalSpan } from './rentalSpan'
-import { prepaymentAmount } from './prepay/amount'
+import { periodDiffers, rentalSpan, type RentalSpan } from '../../../rules/rentalSpan'
+import { prepaymentAmount } from '../../../rules/prepayment/amount'
 import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
+import { seasons } from '../../content/seasons'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 export { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
@@ -73,7 +75,7 @@ export const contentSource: ParamsSource = {
     const key = `booking.period.${id}` as MessageKey
     return key in englishMessages ? english.formatMessage({ id: key }) : id
   },
-  bikeRates: (id) => ratesOf(findBike(id)),
+  bikeRates: (id) => ratesOf(findBike(id), seasons),
   periods: settings.rentalPeriods,
 }
 

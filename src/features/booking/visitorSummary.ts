@@ -4,13 +4,14 @@
 import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { formatDate, formatDateRange, formatShopTime, formatSlotTime } from './dates'
-import { estimatePrice, ratesOf } from './estimate/estimate'
+import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
 import { estimateTexts, lengthText } from './estimate/visitorText'
 import { deliveryTexts } from './delivery/visitorText'
 import { choicesFor, choicesTotal } from './extras/forBooking'
 import { choiceLines, choiceSummary } from './extras/visitorText'
 import type { BookingValues } from './model'
-import { rentalSpan } from './rentalSpan'
+import { rentalSpan } from '../../../rules/rentalSpan'
+import { seasons } from '../../content/seasons'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
 export type VisitorLanguage = {
@@ -42,7 +43,7 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
-  const estimate = estimatePrice({ ...values, rates: ratesOf(bike) }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, rates: ratesOf(bike, seasons) }, settings.rentalPeriods)
   const choices = choicesFor(values, estimate)
   const language = { t, formatNumber, locale }
   if (estimate.kind === 'ok') {

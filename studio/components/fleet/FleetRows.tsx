@@ -6,7 +6,7 @@
 // that unit from that day (the filled-in rental template, as the booking e-mail's link uses it).
 import type {CSSProperties} from 'react'
 import {IntentLink} from 'sanity/router'
-import {RENTAL_TEMPLATE_ID} from '../../rules/rentals'
+import {RENTAL_TEMPLATE_ID} from '../../../rules/content/rentals'
 import {longDay, rowParts, shortDay, type FleetRental, type RowPart} from './fleetModel'
 import {freeOn, type FleetGroup, type FleetUnitRow} from './fleetUnits'
 import {ROW_HEIGHT} from './looks'

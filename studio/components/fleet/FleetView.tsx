@@ -5,7 +5,7 @@
 import type {CSSProperties} from 'react'
 import {Box, Card, Flex, Inline, Spinner, Stack, Text} from '@sanity/ui'
 import {StateLink, useRouter} from 'sanity/router'
-import {todayOnPhuket} from '../../rules/content'
+import {todayOnPhuket} from '../../../rules/content/content'
 import {addDays, FLEET_DAYS, fleetDays, isDay, longDay} from './fleetModel'
 import {FleetTable} from './FleetTable'
 import {CLOSED_LOOK, SEASON_LOOK} from './looks'

@@ -1,8 +1,8 @@
 // The fleet view by unit, free of React and Sanity: each bike's rows (one per unit in service, or
 // the bike's own row when it has one unit), the rentals each row holds, and the model's free units
-// per day. A rental with no unit holds the bike's first (rules/units.ts); drafts count as the owner
+// per day. A rental with no unit holds the bike's first (rules/content/units.ts); drafts count as the owner
 // sees them, so the counts match the blocks on screen.
-import {unitLabel, unitsOut, type Unit} from '../../rules/units'
+import {unitLabel, unitsOut, type Unit} from '../../../rules/content/units'
 import type {FleetBike, FleetRental} from './fleetModel'
 
 export type FleetUnitRow<R> = {key: string; name: string; label: string; rentals: R[]}

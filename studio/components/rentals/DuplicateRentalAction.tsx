@@ -3,7 +3,7 @@ import {useState} from 'react'
 import {CopyIcon} from '@sanity/icons'
 import {useDocumentOperation, type DocumentActionComponent} from 'sanity'
 import {useRouter} from 'sanity/router'
-import {newRentalId} from '../../rules/rentalIds'
+import {newRentalId} from '../../../rules/content/rentalIds'
 
 export const DuplicateRentalAction: DocumentActionComponent = ({id, type, onComplete}) => {
   const {duplicate} = useDocumentOperation(id, type)

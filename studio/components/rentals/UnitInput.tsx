@@ -3,7 +3,7 @@
 import {useEffect, useState} from 'react'
 import {Select, Text} from '@sanity/ui'
 import {set, unset, useClient, useFormValue, type StringInputProps} from 'sanity'
-import {unitsOf, type Unit} from '../../rules/units'
+import {unitsOf, type Unit} from '../../../rules/content/units'
 
 const API_VERSION = '2025-01-01'
 

@@ -1,6 +1,6 @@
 // A rental's document actions: the Studio's Duplicate would give the copy a random id without a
 // path, readable by anyone in a public dataset; a rental's copy gets a private id instead
-// (rules/rentalIds.ts).
+// (rules/content/rentalIds.ts).
 import type {DocumentActionComponent} from 'sanity'
 import {DuplicateRentalAction} from './DuplicateRentalAction'
 

@@ -4,7 +4,8 @@
 import { findBike, localize } from '../../../content'
 import { formatDate, formatSlotTime } from '../dates'
 import type { VisitorLanguage } from '../visitorSummary'
-import type { BookingProblem } from './check'
+import type { ClosedDays } from '../../../content/availability'
+import type { BookingProblem } from '../../../../rules/availability/check'
 import type { Availability } from './useAvailability'
 
 type Language = Pick<VisitorLanguage, 't' | 'locale'>
@@ -12,7 +13,7 @@ type Language = Pick<VisitorLanguage, 't' | 'locale'>
 /** The owner's note after the sentence: Chinese runs on after its full-width "。", the others after a space. */
 const withNote = (sentence: string, note: string, locale: Language['locale']) => `${sentence}${locale === 'zh' ? '' : ' '}${note}`
 
-export function problemText(problem: BookingProblem, { t, locale }: Language): string {
+export function problemText(problem: BookingProblem<ClosedDays>, { t, locale }: Language): string {
   const date = (day: string) => formatDate(day, locale)
   switch (problem.kind) {
     case 'tooSoon': {

@@ -4,10 +4,10 @@
 // pickup time says so at the next change); no timer runs while the form sits closed.
 import { useMemo, useSyncExternalStore } from 'react'
 import { bikes, findBike, settings, type Bike } from '../../../content'
-import { bookingRules, fleet } from '../../../content/availability'
+import { bookingRules, fleet, type ClosedDays } from '../../../content/availability'
 import type { BookingValues } from '../model'
-import { occupiedDays, rentalSpan } from '../rentalSpan'
-import { bookedBikes, bookingProblems, closestFreeBikes, lastUnitLeft, unitsFree, type BookingProblem } from './check'
+import { occupiedDays, rentalSpan } from '../../../../rules/rentalSpan'
+import { bookedBikes, bookingProblems, closestFreeBikes, lastUnitLeft, unitsFree, type BookingProblem } from '../../../../rules/availability/check'
 
 export type Availability = {
   /** Bikes with no unit free on every one of the visitor's days, each with the last day before one is. */
@@ -18,7 +18,7 @@ export type Availability = {
   chosenLastOne: boolean
   /** The free bikes closest to the chosen one, when it is booked. */
   alternatives: Bike[]
-  problems: BookingProblem[]
+  problems: BookingProblem<ClosedDays>[]
 }
 
 export function availabilityOf(values: BookingValues, now: number): Availability {

@@ -2,7 +2,7 @@
 // and the bike's deposit, said to be paid at pickup and returned, outside the total.
 import { Text } from '@chakra-ui/react'
 import { findBike } from '../../../content'
-import type { Estimate } from '../estimate/estimate'
+import type { Estimate } from '../../../../rules/pricing/estimate'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { deliveryTexts } from './visitorText'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialValues, type BookingValues } from '../model'
 import { buildTemplateParams, SPEC_TEMPLATE_KEYS } from '../templateParams'
-import { PICKUP } from './charge'
+import { PICKUP } from '../../../../rules/delivery/charge'
 
 const reference = { reference: 'PMR-2611-7KQ2' }
 // The seed's areas: Patong free, Kata & Karon 200 baht and free from 3 days, the airport 500 baht.

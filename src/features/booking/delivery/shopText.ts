@@ -3,8 +3,8 @@
 // visitor's language.
 import { localize } from '../../../content'
 import type { DeliveryArea } from '../../../content/delivery'
-import type { Estimate } from '../estimate/estimate'
-import type { DeliveryCharge } from './charge'
+import type { Estimate } from '../../../../rules/pricing/estimate'
+import type { DeliveryCharge } from '../../../../rules/delivery/charge'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`

@@ -5,8 +5,8 @@
 import { localize, type MessageKey } from '../../../content'
 import { delivery, type DeliveryArea } from '../../../content/delivery'
 import type { Locale } from '../../../i18n/locales'
-import type { Estimate } from '../estimate/estimate'
-import { deliveryCharge, PICKUP, type DeliveryCharge } from './charge'
+import type { Estimate } from '../../../../rules/pricing/estimate'
+import { deliveryCharge, PICKUP, type DeliveryCharge } from '../../../../rules/delivery/charge'
 
 type Formatting = {
   t: (key: MessageKey, values?: Record<string, string | number>) => string

@@ -8,11 +8,12 @@ import { useT } from '../../../shared/locale/useT'
 import { formatDateRange } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { estimatePrice, ratesOf, type Estimate } from './estimate'
+import { estimatePrice, ratesOf, type Estimate } from '../../../../rules/pricing/estimate'
 import { estimateTexts, lengthText } from './visitorText'
 import { DeliveryLines } from '../delivery/DeliveryLines'
 import { ExtrasLines } from '../extras/ExtrasLines'
 import { choicesFor, choicesTotal } from '../extras/forBooking'
+import { seasons } from '../../../content/seasons'
 
 function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
@@ -38,7 +39,7 @@ function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' 
 
 export const PriceEstimate = memo(function PriceEstimate({ values }: { values: BookingValues }) {
   const t = useT()
-  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike)) }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike), seasons) }, settings.rentalPeriods)
   const choices = choicesFor(values, estimate)
   return (
     <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">

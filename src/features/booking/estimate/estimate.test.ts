@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import { findBike, settings } from '../../../content'
 import { inEveryLanguage } from '../../../i18n/localized.testing'
-import { estimatePrice, ratesOf, type Period } from './estimate'
-import type { SeasonRate } from './seasons'
+import { estimatePrice, ratesOf } from '../../../../rules/pricing/estimate'
+import { type Period } from '../../../../rules/periods'
+import type { SeasonRate } from '../../../../rules/pricing/seasons'
 import { describeBreakdown, describeEstimate } from './shopText'
+import { seasons } from '../../../content/seasons'
 
 const periods: Period[] = [
   { id: '1-day', days: 1 }, { id: '3-days', days: 3 }, { id: '7-days', days: 7 },
@@ -63,7 +65,7 @@ describe('estimatePrice', () => {
 
   it('ratesOf: a bike from the content, its unset rates null', () => {
     expect(ratesOf({ price: 900, weekPrice: null, monthPrice: null }, [])).toEqual({ day: 900, week: null, month: null })
-    expect(ratesOf(undefined)).toBeNull()
+    expect(ratesOf(undefined, seasons)).toBeNull()
   })
 })
 
@@ -183,7 +185,7 @@ describe('with seasons: the shop\'s English texts', () => {
 })
 
 describe('the long-stay rentals, with the seed\'s Honda PCX (250, 1,500, 5,500; high season 15 Dec - 28 Feb +30 %, Songkran PCX 350)', () => {
-  const rates = ratesOf(findBike('honda-pcx'))
+  const rates = ratesOf(findBike('honda-pcx'), seasons)
   const priced = (startDate: string, endDate: string, rentalPeriod = '') => estimatePrice({ rates, startDate, endDate, rentalPeriod }, settings.rentalPeriods)
 
   it.each([

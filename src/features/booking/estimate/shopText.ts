@@ -2,9 +2,9 @@
 // line per unit and per season, the total, by when the bike is due back and the rule
 // (price_breakdown). The shop reads English whatever the visitor's language.
 import { formatSlot } from '../model'
-import type { Estimate } from './estimate'
-import type { RateLine } from './rates'
-import type { SeasonalPrice, SeasonLine } from './seasons'
+import type { Estimate } from '../../../../rules/pricing/estimate'
+import type { RateLine } from '../../../../rules/pricing/rates'
+import type { SeasonalPrice, SeasonLine } from '../../../../rules/pricing/seasons'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
 const signed = (amount: number) => `${amount < 0 ? '-' : '+'}${baht(Math.abs(amount))}`
@@ -32,7 +32,7 @@ const seasonRows = (lines: readonly SeasonLine[]) =>
       : `${days}: at the season's own prices ${baht(line.seasonal)} instead of ${baht(line.base)} = ${signed(line.amount)}`
   })
 
-/** The two bounds (./seasons.ts), when either changed the total. */
+/** The two bounds (rules/pricing/seasons.ts), when either changed the total. */
 const boundRows = (price: SeasonalPrice) => [
   ...(price.floor ? [`${signed(price.floor.amount)}: a later return never costs less (the first ${count(price.floor.days, 'day')} cost that much)`] : []),
   ...(price.cap ? [`${signed(-price.cap)}: never more than every day at its day price in force (${baht(price.dayTotal)})`] : []),

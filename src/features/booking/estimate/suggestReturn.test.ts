@@ -1,7 +1,8 @@
 // The suggested return date follows the start date and period (a month: to the same date) until the visitor picks their own.
 import { describe, expect, it } from 'vitest'
 import { initialValues, type BookingField, type BookingValues } from '../model'
-import { suggestedReturn, withSuggestedReturn } from './suggestReturn'
+import { withSuggestedReturn } from './suggestReturn'
+import { suggestedReturn } from '../../../../rules/periods'
 
 const periods = [{ id: '1-day', days: 1 }, { id: '7-days', days: 7 }, { id: '1-month', months: 1 }, { id: '3-months', months: 3 }]
 const apply = (steps: Array<[BookingField, string]>, start: BookingValues = initialValues('honda-pcx')) =>

@@ -6,9 +6,9 @@ import { localize, type MessageKey } from '../../../content'
 import { delivery } from '../../../content/delivery'
 import { defaultLocale, htmlLang, type Locale } from '../../../i18n/locales'
 import { formatDate, formatDateRange, formatSlotTime } from '../dates'
-import type { Estimate } from './estimate'
-import type { RateLine } from './rates'
-import type { SeasonalPrice, SeasonLine } from './seasons'
+import type { Estimate } from '../../../../rules/pricing/estimate'
+import type { RateLine } from '../../../../rules/pricing/rates'
+import type { SeasonalPrice, SeasonLine } from '../../../../rules/pricing/seasons'
 
 type Formatting = {
   t: (key: MessageKey, values?: Record<string, string | number>) => string
@@ -62,7 +62,7 @@ function lineText(line: RateLine, { t, formatNumber }: Formatting): string {
   return t('booking.estimate.arithmetic', { days: t('booking.estimate.days', { days: line.count }), price, subtotal: amount })
 }
 
-/** The lines of the two bounds (./seasons.ts), when either changed the total. */
+/** The lines of the two bounds (rules/pricing/seasons.ts), when either changed the total. */
 function boundTexts(price: SeasonalPrice, { t, formatNumber }: Formatting): string[] {
   const floor = price.floor
     ? [t('booking.estimate.floor', { amount: signed(price.floor.amount, formatNumber), days: t('booking.estimate.days', { days: price.floor.days }) })]

@@ -4,7 +4,7 @@
 import { Text } from '@chakra-ui/react'
 import { extrasContent } from '../../../content/extras'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { chosenCover } from './choices'
+import { chosenCover } from '../../../../rules/extras/choices'
 import { coverText, includedText } from './visitorText'
 
 /** `withCover`: also the default cover's line (left out where the cover levels are listed). */

@@ -2,10 +2,10 @@
 // bike, what comes free, and the priced choices once the estimate knows the rental's days.
 import { extrasContent, type CoverLevel, type Extra, type ExtrasContent } from '../../../content/extras'
 import { seasons as contentSeasons, type Season } from '../../../content/seasons'
-import type { Estimate } from '../estimate/estimate'
+import type { Estimate } from '../../../../rules/pricing/estimate'
 import type { BookingValues } from '../model'
-import { chosenCover, chosenExtras, fitsBike } from './choices'
-import { priceChoices, type ExtrasPrice } from './price'
+import { chosenCover, chosenExtras, fitsBike } from '../../../../rules/extras/choices'
+import { priceChoices, type ExtrasPrice } from '../../../../rules/extras/price'
 
 export type BookingChoices = {
   extras: Array<{ extra: Extra; count: number }>

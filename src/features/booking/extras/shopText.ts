@@ -4,7 +4,7 @@
 import { localize } from '../../../content'
 import type { CoverLevel, Extra } from '../../../content/extras'
 import type { BookingChoices } from './forBooking'
-import type { CoverLine, ExtraLine } from './price'
+import type { CoverLine, ExtraLine } from '../../../../rules/extras/price'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`

@@ -6,7 +6,7 @@ import { localize, type MessageKey } from '../../../content'
 import type { CoverLevel, Extra } from '../../../content/extras'
 import type { Locale } from '../../../i18n/locales'
 import { includedExtras, type BookingChoices } from './forBooking'
-import type { CoverLine, ExtraLine } from './price'
+import type { CoverLine, ExtraLine } from '../../../../rules/extras/price'
 
 export type Formatting = {
   t: (key: MessageKey, values?: Record<string, string | number>) => string

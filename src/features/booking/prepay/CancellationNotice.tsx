@@ -1,15 +1,15 @@
 // Before Send: the cancellation policy in one line for the visitor's pickup date, from the owner's
-// numbers (./policy.ts), and the way to its full text, the rental terms' last answer.
+// numbers (rules/prepayment/policy.ts), and the way to its full text, the rental terms' last answer.
 import { useState } from 'react'
 import { Box, Text } from '@chakra-ui/react'
 import { delivery } from '../../../content/delivery'
 import { CANCELLATION_TERM_ID } from '../../../content/termIds'
-import { phuketTime } from '../availability/check'
+import { phuketTime } from '../../../../rules/availability/check'
 import { formatDate } from '../dates'
 import type { BookingValues } from '../model'
 import { RentalTermsLink } from '../terms/RentalTermsLink'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { policyLine } from './policy'
+import { policyLine } from '../../../../rules/prepayment/policy'
 
 export function CancellationNotice({ values }: { values: BookingValues }) {
   const { t, locale } = useVisitorLanguage()

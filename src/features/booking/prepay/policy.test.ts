@@ -6,7 +6,7 @@ import { createIntl } from 'react-intl'
 import { bookingFormMessages } from '../../../content/bookingMessages'
 import { locales, type Locale } from '../../../i18n/locales'
 import { formatDate } from '../dates'
-import { policyLine, type CancellationTerms } from './policy'
+import { policyLine, type CancellationTerms } from '../../../../rules/prepayment/policy'
 
 const seedTerms: CancellationTerms = { freeUntilDays: 3, keptPercent: 100 }
 const say = (locale: Locale, terms: CancellationTerms, startDate: string, today: string) => {

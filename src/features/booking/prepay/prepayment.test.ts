@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { delivery } from '../../../content/delivery'
 import { findBike, settings } from '../../../content'
-import { estimatePrice, ratesOf } from '../estimate/estimate'
+import { estimatePrice, ratesOf } from '../../../../rules/pricing/estimate'
 import { initialValues, type BookingValues } from '../model'
 import { prepaymentFor } from './prepayment'
+import { seasons } from '../../../content/seasons'
 
 const week = (startDate: string, endDate: string): BookingValues => ({ ...initialValues('honda-pcx'), startDate, endDate })
 const outOfSeason = week('2026-12-01', '2026-12-08')
@@ -15,7 +16,7 @@ const rule = (kind: 'none' | 'firstDay' | 'percent' | 'fixed', extra: { percent?
   ...delivery.prepayment, kind, percent: extra.percent ?? null, amount: extra.amount ?? null,
 })
 const total = (values: BookingValues) => {
-  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike)) }, settings.rentalPeriods)
+  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike), seasons) }, settings.rentalPeriods)
   if (estimate.kind !== 'ok') throw new Error('no estimate')
   return estimate.price.total
 }

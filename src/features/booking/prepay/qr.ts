@@ -3,7 +3,7 @@
 // picture a visitor saves for a banking app's gallery. Both libraries are imported here only, and
 // only when a sent booking asks for a prepayment: they never weigh on the first load (both are ES
 // modules, so their chunks need none of the CommonJS helpers the first load carries).
-import type { PromptPayId } from '../../../lib/promptPayId'
+import type { PromptPayId } from '../../../../rules/prepayment/promptPayId'
 
 const PROXY_TYPES = { phone: 'MSISDN', nationalId: 'NATID', eWallet: 'EWALLETID' } as const
 /** The QR standard's quiet zone, in modules: a reader needs it around the code. */

@@ -1,7 +1,7 @@
 // What the shop's e-mail says was asked (in English, as the rest of it): the amount, the rule it
 // came from, the reference the transfer's note carries, and that nothing is paid until the shop
 // sees the money.
-import type { PrepaymentRule } from './amount'
+import type { PrepaymentRule } from '../../../../rules/prepayment/amount'
 
 const thb = (amount: number) => `${amount.toLocaleString('en-US')} THB`
 
