@@ -193,6 +193,7 @@ export const messageKeys = [
   "booking.summary.period",
   "booking.summary.phone",
   "booking.summary.pickup",
+  "booking.summary.pickupAt",
   "booking.summary.requested",
   "booking.terms.back",
   "booking.terms.link",

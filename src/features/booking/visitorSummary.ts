@@ -40,7 +40,8 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     // With no date at all the line would read "not given to not given": the period above says
     // what was chosen, and the line is left out. A pickup date and a period end on the period's return day.
     ...(values.startDate || values.endDate ? [t('booking.summary.dates', { dates: datesText(values, locale, none) })] : []),
-    t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
+    // A time given reads as the language writes a time of day (Thai ends it with น.).
+    values.pickupTime ? t('booking.summary.pickupAt', { time: formatSlotTime(values.pickupTime, locale) }) : t('booking.summary.pickup', { value: none }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
   const receipt = receiptFor(values)

@@ -62,7 +62,7 @@ describe('composeHandoffSummary', () => {
     // Thai dates in the Buddhist era, as the form showed them; each language's own time of day.
     expect(th).toContain('ส่งเมื่อ: 1 ธ.ค. 2569 00:30 (เวลาภูเก็ต)')
     expect(th).toContain('วันที่: 1–4 ธ.ค. 2569')
-    expect(th).toContain('เวลารับรถ: 10:00')
+    expect(th).toContain('เวลารับรถ: 10:00 น.')
     expect(zh).toContain('取车时间：10:00')
     for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Estimated total|\b[AP]M\b/)
   })
