@@ -3,12 +3,13 @@
 // (docs/glossary/<locale>.md): where a text's English says one of a row's English words, the same
 // text in the language uses the glossary's word, and no text uses a variant the glossary avoids. And every number of four digits or more in the content
 // is grouped as Intl groups it in that language, as the page writes its prices.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales.ts'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
+import { templateTexts } from '../../pipeline/sources/templates.ts'
 
 type Unit = { where: string } & Record<Locale, string>
 type Row = { english: string[]; use: string[]; avoid: RegExp[]; line: number }
@@ -25,27 +26,6 @@ function localizedTexts(documents: unknown[]): Unit[] {
   }
   for (const document of documents as Array<{ _id: string }>) walk(document, document._id)
   return units
-}
-
-const OUTBOX = path.join(REPO_ROOT, 'tools', 'outbox')
-
-/** An HTML cell's words: tags and entities out, spaces joined. */
-const wordsOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&middot;/g, ' ').replace(/\s+/g, ' ').trim()
-
-/**
- * Every e-mail template that says the same thing in every language (a `<td lang>` per language):
- * its body, and its subject (the title, one part per language joined by " · ", in the site's order).
- */
-export function templateTexts(directory = OUTBOX): Unit[] {
-  return readdirSync(directory).filter((file) => file.endsWith('.html')).flatMap((file) => {
-    const html = readFileSync(path.join(directory, file), 'utf8').replace(/<!--[\s\S]*?-->/g, '')
-    const cells = new Map([...html.matchAll(/<td lang="([^"]+)"[^>]*>([\s\S]*?)<\/td>/g)].map((match) => [match[1]!, wordsOf(match[2]!)]))
-    if (!locales.every((locale) => cells.has(htmlLang[locale]))) return []
-    const body = { where: `tools/outbox/${file}: body`, ...Object.fromEntries(locales.map((locale) => [locale, cells.get(htmlLang[locale])!])) } as Unit
-    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').split(' · ')
-    const subject = title.length === locales.length ? [{ where: `tools/outbox/${file}: subject`, ...Object.fromEntries(locales.map((locale, index) => [locale, title[index]!])) } as Unit] : []
-    return [body, ...subject]
-  })
 }
 
 const codeIn = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)
