@@ -50,7 +50,7 @@ for (const locale of locales) {
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price, amount: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 7750) }))
-    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBackDay', { date: formatDate('2027-04-01', locale) }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBackDay', { date: formatDate('2027-04-01', locale, 'long') }))
     await expect(estimate).not.toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 5750) }))
     await send(page, form, locale)
 
