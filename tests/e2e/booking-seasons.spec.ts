@@ -102,12 +102,12 @@ test('across the start of the high season: the season line with its share, shown
     price_breakdown: [
       '5 days x 250 THB = 1,250 THB',
       'High season, 2 days (2026-12-15 to 2026-12-16): +30 % of 500 THB (those days by their own length) = +150 THB',
-      'Total: 1,400 THB for 5 days',
-      'Due back: 2026-12-17 at the pickup time, not chosen yet',
-      'Rule: each season adds its percentage of what its days cost by their own length; every day at its day price (a season\'s inside one) would be 1,400 THB.',
       'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: not chosen',
+      'Total: 1,400 THB for 5 days',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+      'Due back: 2026-12-17 at the pickup time, not chosen yet',
+      'Rule: each season adds its percentage of what its days cost by their own length; every day at its day price (a season\'s inside one) would be 1,400 THB.',
     ].join('\n'),
   })
   expect(await outboxHtml(request, email.id)).toContain('High season, 2 days (2026-12-15 to 2026-12-16): +30 % of 500 THB (those days by their own length) = +150 THB')
