@@ -85,7 +85,7 @@ const inEveryLanguage: Record<Locale, { month: string; total: string; weeks: str
   },
   th: {
     month: '1 เดือน × 25,000 บาท = 25,000 บาท', total: 'ราคารวมโดยประมาณ: 25,000 บาท', weeks: '2 สัปดาห์ × 7,500 บาท = 15,000 บาท',
-    upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อทางร้านติดต่อกลับ',
+    upTo: 'ราคารวมโดยประมาณ: ไม่เกิน 5,250 บาท', onRequest: 'ราคาเช่ารายสัปดาห์และรายเดือนของรถคันนี้ สอบถามได้เมื่อเราติดต่อกลับ',
     season: 'ช่วงไฮซีซั่น 4 วัน (15–18 ธ.ค. 2569): +30% ของ 4,800 บาท = +1,440 บาท',
   },
   // Russian groups thousands with a no-break space (Intl for ru); Testing Library reads it as a space.
