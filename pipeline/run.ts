@@ -6,6 +6,7 @@ import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts
 import { renderSnapshots } from './snapshots/snapshots.ts'
 import type { ContentSource } from './sources/source.ts'
 import { validateContent, type Content } from './validate/validate.ts'
+import { templateTexts } from './sources/templates.ts'
 import { bikeWarnings } from './validate/bikes.ts'
 import { deliveryWarnings } from './validate/delivery.ts'
 import { settingsWarnings } from './validate/settings.ts'
@@ -59,7 +60,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
   // First: a run that would publish while the notes are readable stops before anything else.
   const privacy = await proveRentalsPrivate(source)
   const content = await fetchContent(source, day)
-  validateContent(content, source.label)
+  validateContent({ ...content, templates: templateTexts() }, source.label)
   const bikes = withCardPrices(content.bikes as Parameters<typeof withCardPrices>[0], (content.seasons ?? []) as Season[], day.today)
   const priced = { ...content, bikes }
   const outputs: Outputs = { generated: renderSnapshots(priced, source.label), images: source.publishedImages() }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../cli.ts'
 import { loadSeedDataset } from '../sources/seed-source.ts'
 import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims } from './claims.ts'
+import { templateTexts } from '../sources/templates.ts'
 
 const area = (en: string, fee: number) => ({ id: en.toLowerCase(), name: { en }, fee })
 const message = (key: string, en: string) => ({ key, en })
@@ -100,19 +101,49 @@ describe('what is paid ahead', () => {
 describe('the excess a term names', () => {
   const levels = { coverLevels: [{ id: 'basic', name: { en: 'Basic cover' }, excess: 5000 }, { id: 'full', name: { en: 'Full cover' }, excess: 1000 }] }
   const term = (id: string, en: string) => ({ id, answer: { en } })
-  const problemsOf = (terms: unknown[]) => {
+  const problemsOf = (terms: unknown[], templates: Array<{ where: string; en: string }> = [], extras: unknown = levels) => {
     const problems: string[] = []
-    validateExcessClaim(terms, levels, problems)
+    validateExcessClaim(terms, extras, problems, templates)
     return problems
   }
 
-  it('accepts an excess a cover level has, in either wording', () => {
-    expect(problemsOf([term('rentalTerm.insurance', 'covered up to an excess of 5,000 baht that you pay'), term('rentalTerm.damage', 'up to the 1,000 baht excess')])).toEqual([])
+  it('accepts a term that names every level\'s excess, in either wording, and one excess when there is only one level', () => {
+    expect(problemsOf([
+      term('rentalTerm.insurance', 'covered beyond the excess, which you pay: 5,000 baht with Basic cover, 1,000 baht with Full cover'),
+      term('rentalTerm.damage', 'up to the excess of your cover (5,000 baht with Basic cover, 1,000 baht with Full cover)'),
+    ])).toEqual([])
+    expect(problemsOf([term('rentalTerm.damage', 'up to the 5,000 baht excess')], [], { coverLevels: [levels.coverLevels[0]] })).toEqual([])
   })
 
   it('refuses an excess no cover level has, naming the term and the levels', () => {
-    expect(problemsOf([term('rentalTerm.damage', 'charged up to the 8,000 baht excess')])).toEqual([
+    expect(problemsOf([term('rentalTerm.damage', 'charged up to the 8,000 baht excess (5,000 baht with Basic cover, 1,000 baht with Full cover)')])).toEqual([
       'rentalTerm.damage: answer.en names an excess of 8,000 baht, but no cover level has it (Basic cover: 5,000 baht, Full cover: 1,000 baht)',
     ])
+  })
+
+  it('refuses a term, or an e-mail template, that gives one excess while the levels have several', () => {
+    expect(problemsOf([term('rentalTerm.insurance', 'covered up to an excess of 5,000 baht that you pay')], [{ where: 'tools/outbox/receipt.html: body', en: 'Mind the 1,000 baht excess.' }])).toEqual([
+      'rentalTerm.insurance: answer.en gives the excess of one cover level only, while the levels have several (Basic cover: 5,000 baht, Full cover: 1,000 baht): name each, or leave the amount out',
+      'tools/outbox/receipt.html: body (en) gives the excess of one cover level only, while the levels have several (Basic cover: 5,000 baht, Full cover: 1,000 baht): name each, or leave the amount out',
+    ])
+  })
+
+  it('holds over the real seed and its e-mail templates', async () => {
+    const { documents } = await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))
+    const records = documents as unknown as Array<{ _id: string; _type: string; coverLevels?: unknown }>
+    const terms = records.filter((doc) => doc._type === 'rentalTerm').map((doc) => ({ ...doc, id: doc._id }))
+    const settings = records.find((doc) => doc._id === 'siteSettings')!
+    expect(terms.some((t) => /excess/.test(JSON.stringify(t)))).toBe(true)
+    expect(problemsOf(terms, templateTexts(), { coverLevels: settings.coverLevels })).toEqual([])
+  })
+})
+
+describe('the e-mail templates against the prepayment', () => {
+  it('the fixed receipt says nothing is paid ahead no more, while the seed asks a prepayment', () => {
+    const problems: string[] = []
+    validatePrepaymentClaims([], [], { prepayment: { kind: 'firstDay' } }, problems, templateTexts())
+    expect(problems).toEqual([])
+    validatePrepaymentClaims([], [], { prepayment: { kind: 'firstDay' } }, problems, [{ where: 'tools/outbox/x.html: body', en: 'The booking is confirmed only after that call, and nothing is paid online.' }])
+    expect(problems).toEqual([expect.stringMatching(/^tools\/outbox\/x\.html: body \(en\) says nothing is paid ahead, but Shop settings ask a prepayment \(firstDay\)/)])
   })
 })

@@ -53,6 +53,9 @@ export function validateDepositClaim(terms: unknown, bikes: unknown, problems: s
   }
 }
 
+/** A text outside the content that the claims still read: an e-mail template's English. */
+export type EnglishText = { where: string; en: string }
+
 const NOTHING_PAID_AHEAD = /\bnothing\s+(?:is\s+)?paid\s+(?:online|in\s+advance)\b|\bno\s+payment\s+(?:online|in\s+advance)\b/i
 const PREPAYMENT_WORD = /\bprepay/i
 
@@ -61,7 +64,7 @@ const PREPAYMENT_WORD = /\bprepay/i
  * asks a prepayment no text says nothing is paid ahead, and while it asks none no rental term speaks
  * of one (the form's prepayment texts show only with a prepayment, so they are not read here).
  */
-export function validatePrepaymentClaims(messages: unknown, terms: unknown, delivery: unknown, problems: string[]): void {
+export function validatePrepaymentClaims(messages: unknown, terms: unknown, delivery: unknown, problems: string[], templates: readonly EnglishText[] = []): void {
   const prepayment = isRecord(delivery) && isRecord(delivery.prepayment) ? delivery.prepayment : null
   if (prepayment === null) return
   const asked = prepayment.kind !== 'none'
@@ -69,6 +72,8 @@ export function validatePrepaymentClaims(messages: unknown, terms: unknown, deli
   const texts = [
     ...(Array.isArray(messages) ? messages : []).filter(isRecord).map((m) => ({ where: `message.${String(m.key)}: en`, english: englishOf(m), term: false })),
     ...(Array.isArray(terms) ? terms : []).filter(isRecord).map((t) => ({ where: `${String(t.id)}: answer.en`, english: englishOf(t.answer), term: true })),
+    // The e-mail templates the owner pastes into EmailJS (pipeline/sources/templates.ts).
+    ...templates.map((t) => ({ where: `${t.where} (en)`, english: t.en, term: false })),
   ]
   for (const { where, english, term } of texts) {
     if (asked && NOTHING_PAID_AHEAD.test(english)) {
@@ -80,22 +85,31 @@ export function validatePrepaymentClaims(messages: unknown, terms: unknown, deli
   }
 }
 
-const EXCESS_AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\s+excess\b|\bexcess\s+of\s+(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
+const EXCESS_AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\s+excess\b|\bexcess\s+of\s+(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b|\bexcess\b[^.]*?\((\d{1,3}(?:,\d{3})+|\d+)\s*baht\b|\bexcess\b[^.]*?:\s*(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
+const BAHT = /(\d{1,3}(?:,\d{3})+|\d+)\s*baht\b/gi
 
 /**
  * A rental term that names an excess in baht names one a cover level has (Shop settings → Extras &
- * cover), so the insurance and damage answers never promise an excess the form does not offer.
+ * cover), so the insurance and damage answers never promise an excess the form does not offer; and
+ * while the levels have several excesses, a term that names one names them all, so no answer reads
+ * as if there were only one.
  */
-export function validateExcessClaim(terms: unknown, extras: unknown, problems: string[]): void {
+export function validateExcessClaim(terms: unknown, extras: unknown, problems: string[], templates: readonly EnglishText[] = []): void {
   const levels = isRecord(extras) && Array.isArray(extras.coverLevels) ? extras.coverLevels.filter(isRecord) : []
   if (levels.length === 0) return
   const excesses = new Set(levels.map((level) => level.excess))
   const offered = levels.map((level) => `${isRecord(level.name) ? String(level.name.en) : String(level.id)}: ${Number(level.excess).toLocaleString('en-US')} baht`).join(', ')
-  for (const term of (Array.isArray(terms) ? terms : []).filter(isRecord)) {
-    const english = isRecord(term.answer) && typeof term.answer.en === 'string' ? term.answer.en : ''
-    for (const match of english.matchAll(EXCESS_AMOUNT)) {
-      const amount = Number((match[1] ?? match[2])!.replace(/,/g, ''))
-      if (!excesses.has(amount)) problems.push(`${String(term.id)}: answer.en names an excess of ${amount.toLocaleString('en-US')} baht, but no cover level has it (${offered})`)
-    }
+  const texts = [
+    ...(Array.isArray(terms) ? terms : []).filter(isRecord).map((term) => ({ where: `${String(term.id)}: answer.en`, english: isRecord(term.answer) && typeof term.answer.en === 'string' ? term.answer.en : '' })),
+    ...templates.map((t) => ({ where: `${t.where} (en)`, english: t.en })),
+  ]
+  for (const { where, english } of texts) {
+    const named = new Set([...english.matchAll(EXCESS_AMOUNT)].map((match) => Number((match[1] ?? match[2] ?? match[3] ?? match[4])!.replace(/,/g, ''))))
+    for (const amount of named) if (!excesses.has(amount)) problems.push(`${where} names an excess of ${amount.toLocaleString('en-US')} baht, but no cover level has it (${offered})`)
+    if (named.size === 0 || excesses.size < 2) continue
+    // Every amount in baht the text gives, so "5,000 baht with Basic cover, 1,000 baht with Full cover" counts both.
+    const all = new Set([...english.matchAll(BAHT)].map((match) => Number(match[1]!.replace(/,/g, ''))))
+    const missing = [...excesses].filter((amount) => !all.has(amount as number))
+    if (missing.length) problems.push(`${where} gives the excess of one cover level only, while the levels have several (${offered}): name each, or leave the amount out`)
   }
 }

@@ -3,7 +3,7 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
-import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims, type EnglishText } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
@@ -37,6 +37,8 @@ export interface Content {
   bookingRules?: unknown
   /** The extras and cover levels (extrasQuery); absent as `visit`. */
   extras?: unknown
+  /** The English of the e-mail templates that speak every language (pipeline/sources/templates.ts); the sync reads them, a preview need not. */
+  templates?: readonly EnglishText[]
 }
 
 export function validateContent(content: Content, sourceLabel: string): void {
@@ -50,11 +52,11 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.seasons !== undefined) validateSeasons(content.seasons, bikeIdsOf(content.bikes), problems)
   if (content.delivery !== undefined) validateDelivery(content.delivery, problems)
   if (content.delivery !== undefined) validateDeliveryClaims(content.messages, content.delivery, problems)
-  if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems)
+  if (content.delivery !== undefined) validatePrepaymentClaims(content.messages, content.terms, content.delivery, problems, content.templates)
   if (content.rentals !== undefined) validateRentals(content.rentals, bikeNamesOf(content.bikes), validateUnits(content.units, problems), problems)
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
-  if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems)
+  if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems, content.templates)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

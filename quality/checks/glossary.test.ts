@@ -1,6 +1,7 @@
-// The seed's words kept to each language's glossary (docs/glossary/<locale>.md): where a text's English
-// says one of a row's English words, the same text in the language uses the glossary's word, and no
-// text uses a variant the glossary avoids. And every number of four digits or more in the content
+// The seed's words, and the e-mail templates' (tools/outbox/*.html: the fixed receipt the hosting
+// guide hands the owner speaks every language), kept to each language's glossary
+// (docs/glossary/<locale>.md): where a text's English says one of a row's English words, the same
+// text in the language uses the glossary's word, and no text uses a variant the glossary avoids. And every number of four digits or more in the content
 // is grouped as Intl groups it in that language, as the page writes its prices.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultLocale, htmlLang, locales, type Locale } from '../../src/i18n/locales.ts'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source.ts'
+import { templateTexts } from '../../pipeline/sources/templates.ts'
 
 type Unit = { where: string } & Record<Locale, string>
 type Row = { english: string[]; use: string[]; avoid: RegExp[]; line: number }
@@ -51,7 +53,7 @@ const saysWord = (text: string, word: string) => new RegExp(`\\b${word.replace(/
 
 let texts: Unit[]
 beforeAll(async () => {
-  texts = localizedTexts((await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents)
+  texts = [...localizedTexts((await loadSeedDataset(path.join(REPO_ROOT, 'studio', 'seed'))).documents), ...templateTexts()]
 })
 
 const translated = locales.filter((locale) => locale !== defaultLocale)
@@ -121,6 +123,15 @@ describe('numbers in the content', () => {
         .map((written) => `${text.where}: "${written}" should read "${format.format(Number(written.replace(/\D/g, '')))}"`),
     )
     expect(wrong).toEqual([])
+  })
+})
+
+describe('the e-mail templates', () => {
+  it('are read: the fixed receipt, its body and its subject in every language', () => {
+    const receipt = texts.filter((text) => text.where.startsWith('tools/outbox/autoreply-fixed-template.html'))
+    expect(receipt.map((text) => text.where)).toEqual(['tools/outbox/autoreply-fixed-template.html: body', 'tools/outbox/autoreply-fixed-template.html: subject'])
+    expect(receipt[0]!.en).toMatch(/^Thank you/)
+    expect(receipt[0]!.ru).toMatch(/^Спасибо/)
   })
 })
 

@@ -256,7 +256,7 @@ test('a pickup date and a period typed before the app ran, no return date: price
   expect(params.price_breakdown).not.toContain('No dates given')
   expect(payloadOf(params.rental_payload)).toMatchObject({ bike: 'honda-pcx', from: '2027-01-05', to: '2027-01-12' })
   const [confirmation] = await outboxConfirmations(request)
-  expect(confirmation.request.template_params.reply_summary).toContain('Price estimate: 1,950 baht (7 days)')
+  expect(confirmation.request.template_params.reply_summary.split('\n')).toContain('Estimated total: 1,950 baht')
   expect(confirmation.request.template_params.reply_summary).toContain('Dates: Jan 5 – 12, 2027')
   await context.close()
 })

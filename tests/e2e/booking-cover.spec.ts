@@ -45,8 +45,8 @@ test.describe('on a phone', () => {
     await expect(estimate).toContainText(formatText('ru', 'booking.estimate.extraDays', { item: 'Кофр', days: week, price: 30, amount: 210 }))
     await expect(estimate).toContainText(formatText('ru', 'booking.estimate.extraOnce', { item: formatText('ru', 'booking.extras.item', { count: 2, name: 'Дождевик' }), amount: 200 }))
     await expect(estimate).toContainText(formatText('ru', 'booking.estimate.cover', { name: 'Полная страховка', days: week, price: 150, amount: number('ru', 1050), excess: number('ru', 1000) }))
-    // The PCX's week 1,500 baht + 30 % = 1,950; with 210 + 200 + 1,050.
-    await expect(estimate).toContainText(formatText('ru', 'booking.estimate.withExtras', { total: number('ru', 3410) }))
+    // The PCX's week 1,500 baht + 30 % = 1,950; with 210 + 200 + 1,050: one total.
+    await expect(estimate.locator('[data-receipt-total]')).toHaveText(formatText('ru', 'booking.estimate.total', { total: number('ru', 3410) }))
     await expect(estimate).toContainText(formatText('ru', 'booking.estimate.deposit', { amount: number('ru', 3000) }))
 
     await form.field('booking.name').fill('Иван Петров')
@@ -61,14 +61,64 @@ test.describe('on a phone', () => {
       extras: '1 x Top box: 7 days x 30 THB = 210 THB; 2 x Rain poncho: 100 THB per rental each = 200 THB',
       cover: 'Full cover: 7 days x 150 THB = 1,050 THB, excess 1,000 THB',
     })
-    expect(email.request.template_params.price_breakdown).toContain('Total with extras, cover and delivery: 3,410 THB')
+    expect(email.request.template_params.price_breakdown).toContain('Total: 3,410 THB for 7 days')
     expect(email.request.template_params.message).toContain('Extras: 1 x Top box')
     const html = await outboxHtml(request, email.id)
     expect(html).toContain('Full cover: 7 days x 150 THB = 1,050 THB, excess 1,000 THB')
     const [confirmation] = await outboxConfirmations(request)
-    expect(confirmation.request.template_params.reply_summary).toContain(formatText('ru', 'booking.estimate.withExtras', { total: number('ru', 3410) }))
+    expect(confirmation.request.template_params.reply_summary.split('\n')).toContain(formatText('ru', 'booking.estimate.total', { total: number('ru', 3410) }))
   })
 })
+
+/** A receipt line's own amount: after its last "=", or else after its colon (a delivery fee). */
+function lineAmount(line: string): number {
+  const tail = line.includes('=') ? line.slice(line.lastIndexOf('=') + 1) : line.slice(Math.max(line.indexOf(':'), line.indexOf('：')) + 1)
+  return Number((/\d[\d\s\u00a0\u202f,]*/.exec(tail)?.[0] ?? '').replace(/\D/g, ''))
+}
+
+// The issue's own case on a phone: the PCX from 14 to 21 March 2027, Full cover, a top box, and
+// delivery to the airport. The receipt shows one total in large type, the sum of the lines above
+// it, and the shop's e-mail and the visitor's confirmation say the same total.
+for (const locale of ['en', 'zh', 'th', 'ru'] as const) {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test(`${locale}: the receipt's one total is the sum of its lines, and both e-mails say it`, async ({ page, request }, testInfo) => {
+      const { form, extras, estimate, m } = await openBike(page, locale, 'Honda PCX 150')
+      await extras.getByRole('button', { name: m['booking.extras.open'] }).tap()
+      const full = extras.getByRole('group', { name: m['booking.cover.label'] }).getByRole('radio').nth(1)
+      await full.check()
+      await extras.getByRole('combobox').nth(1).selectOption('1') // the top box (the scooter's second extra)
+      await form.field('booking.startDate').fill('2027-03-14')
+      await form.field('booking.endDate').fill('2027-03-21')
+      await form.dialog.getByRole('combobox', { name: m['booking.delivery'] }).selectOption('airport')
+      // A week 1,500 + top box 210 + Full cover 1,050 + the airport 500.
+      const total = formatText(locale, 'booking.estimate.total', { total: number(locale, 3260) })
+      await expect(estimate.locator('[data-receipt-total]')).toHaveText(total)
+      const lines = await estimate.getByRole('listitem').allTextContents()
+      expect(lines).toHaveLength(4)
+      expect(lines.map(lineAmount).reduce((sum, amount) => sum + amount, 0)).toBe(3260)
+      // The total is in sight under the lines, the rules folded below it.
+      await estimate.locator('[data-receipt-total]').scrollIntoViewIfNeeded()
+      await expect(estimate.locator('[data-receipt-total]')).toBeInViewport()
+      await expect(estimate.locator('[data-receipt-details] > :not(summary)')).toBeHidden()
+      await page.screenshot({ path: testInfo.outputPath(`receipt-${locale}.png`) })
+
+      await form.field('booking.hotelForDelivery').fill('Airport Hotel, room 5')
+      await form.field('booking.name').fill('Ann Smith')
+      await form.field('booking.phone').fill('+44 7700 900123')
+      await form.field('booking.email').fill('ann@example.com')
+      await form.pastFillTime()
+      await form.submit.tap()
+      await expect(page.getByText(m['booking.success'], { exact: true }).first()).toBeVisible()
+      const [email] = await outboxEmails(request)
+      expect(email.request.template_params.price_breakdown).toContain('Total: 3,260 THB for 7 days')
+      expect(email.request.template_params.hotel_room).toBe('Airport Hotel, room 5')
+      const [confirmation] = await outboxConfirmations(request)
+      expect(confirmation.request.template_params.reply_summary.split('\n')).toContain(total)
+    })
+  })
+}
 
 test('en: a top box chosen for the PCX is dropped, with a line, when the bike changes to the Ninja; it never reaches the shop', async ({ page, request }) => {
   const { form, extras, m } = await openBike(page, 'en', 'Honda PCX 150')

@@ -31,15 +31,17 @@ test('a paid area: its fee in the estimate, the deposit outside the total, both 
   const { form, choose, estimate } = await openPcx(page, 'en')
   await choose('booking.rentalPeriod', '1 Day')
   await expect(estimate).toContainText('Delivery or pickup: not chosen yet (pickup at our shop is free)')
-  await choose('booking.delivery', /^Phuket Airport — 500 baht$/)
-  await expect(estimate).toContainText('Estimated total: 250 baht')
+  // The option reads the area alone, whole on a phone; its fee is written under the select.
+  await choose('booking.delivery', /^Phuket Airport$/)
+  await expect(form.dialog.locator('[data-option-details] > *').filter({ visible: true })).toContainText(['500 baht'])
   await expect(estimate).toContainText('Delivery to Phuket Airport: 500 baht')
-  await expect(estimate).toContainText('Total with delivery: 750 baht')
+  // One total, with the fee in it.
+  await expect(estimate.locator('[data-receipt-total]')).toHaveText('Estimated total: 750 baht')
   await expect(estimate).toContainText('Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total')
   await expect(estimate).toContainText(delivery.depositPolicy.en)
   await expect(estimate).not.toContainText('3,750')
 
-  await form.field('booking.hotel').fill('Airport Hotel, room 5')
+  await form.field('booking.hotelForDelivery').fill('Airport Hotel, room 5')
   await form.field('booking.name').fill('Ann Smith')
   await form.field('booking.phone').fill('+44 7700 900123')
   await form.pastFillTime()
@@ -54,13 +56,12 @@ test('a paid area: its fee in the estimate, the deposit outside the total, both 
     deposit: `3,000 THB for the Honda PCX 150, paid at pickup and returned with the bike; not in the estimated total. Documents: ${delivery.depositPolicy.en}`,
     price_breakdown: [
       '1 day x 250 THB = 250 THB',
-      'Total: 250 THB for 1 day',
-      // A rental period without dates: the seed's seasons may change the price.
-      'No dates given: season prices may apply (the customer was told so).',
       'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: Phuket Airport: 500 THB',
-      'Total with delivery: 750 THB',
+      'Total: 750 THB for 1 day',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+      // A rental period without dates: the seed's seasons may change the price.
+      'No dates given: season prices may apply (the customer was told so).',
     ].join('\n'),
   })
   // The spec's summary is unchanged by the choice.
@@ -74,13 +75,19 @@ test('in Thai, an area free from 3 days is free for 3 days, and the choice survi
   const { form, choose, estimate } = await openPcx(page, 'th')
   await choose('booking.rentalPeriod', messages.th['booking.period.3-days'])
   const area = delivery.areas.find((a) => a.id === 'kata-karon')!
-  await choose('booking.delivery', new RegExp(`^${area.name.th} — `))
+  await choose('booking.delivery', new RegExp(`^${area.name.th}$`))
   await expect(estimate).toContainText(formatText('th', 'booking.estimate.deliveryWaived', { area: area.name.th, days: 3 }))
-  await expect(estimate).not.toContainText(formatText('th', 'booking.estimate.withDelivery', { total: '950' }))
+  await expect(estimate.locator('[data-receipt-total]')).toHaveText(formatText('th', 'booking.estimate.total', { total: '750' }))
 
   await form.field('booking.name').fill('สมชาย ใจดี')
   await form.field('booking.phone').fill('+66 81 000 0000')
   await form.pastFillTime()
+  // A delivery needs the place to deliver to: nothing is sent without it, and the field says so.
+  await form.submit.click()
+  await expect(form.dialog.getByText(messages.th['booking.hotelRequired'])).toBeVisible()
+  await expect(form.field('booking.hotelForDelivery')).toBeFocused()
+  await form.field('booking.hotelForDelivery').fill('Kata Palm, room 8')
+  await expect(form.dialog.getByText(messages.th['booking.hotelRequired'])).toBeHidden()
   await page.route(SEND_PATH, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
   await form.submit.click()
   await expect(page.getByText(messages.th['booking.errorSend'])).toBeVisible()

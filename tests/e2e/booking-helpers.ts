@@ -127,27 +127,25 @@ function withReference(locale: Locale, key: Parameters<typeof formatText>[1], va
  */
 export function expectedReply(bikeName: string, name: string, locale: Locale) {
   const t = (key: Parameters<typeof formatText>[1], values?: Record<string, string | number>) => formatText(locale, key, values)
-  const days = t('booking.estimate.days', { days: 7 })
   const number = (value: number) => new Intl.NumberFormat(locale).format(value)
   const summary = [
     t('booking.summary.bike', { value: bikeName }),
     t('booking.summary.period', { value: t(`booking.period.${booking.rentalPeriod}` as Parameters<typeof formatText>[1]) }),
     t('booking.summary.dates', { dates: formatDateRange(booking.startDate, booking.endDate, locale) }),
-    t('booking.summary.pickup', { value: formatSlotTime(booking.pickupSlot, locale) }),
+    t('booking.summary.pickupAt', { time: formatSlotTime(booking.pickupSlot, locale) }),
     t('booking.summary.hotel', { value: t('booking.summary.none') }),
-    // The Honda PCX's week price (1,500 baht), not 7 days at 250: the same breakdown as the form.
-    t('booking.summary.estimate', { total: number(1500), days }),
+    // The receipt as the form showed it: the Honda PCX's week price (1,500 baht), not 7 days at 250;
+    // the cover every bike comes with; nothing chosen for delivery; one total; the deposit outside it.
     `· ${t('booking.estimate.weeks', { count: 1, price: number(1500), amount: number(1500) })}`,
-    // The cover every bike comes with, and its excess.
     `· ${t('booking.estimate.coverIncluded', { name: extrasContent.coverLevels[0].name[locale], excess: number(5000) })}`,
-    t('booking.estimate.rule', { dayTotal: number(1750) }),
-    // Due back on the return date at the pickup time, and what a later return costs.
-    t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale), time: formatSlotTime(booking.pickupSlot, locale) }),
-    delivery.lateReturn[locale],
-    // Nothing chosen for delivery; the PCX's deposit, outside the total, and the shop's sentence on documents.
-    t('booking.estimate.deliveryNotChosen'),
+    `· ${t('booking.estimate.deliveryNotChosen')}`,
+    t('booking.estimate.total', { total: number(1500) }),
     t('booking.estimate.deposit', { amount: number(3000) }),
     delivery.depositPolicy[locale],
+    // How it was priced, due back on the return date at the pickup time, and what a later return costs.
+    t('booking.estimate.rule', { dayTotal: number(1750) }),
+    t('booking.estimate.dueBack', { date: formatDate(booking.endDate, locale, 'long'), time: formatSlotTime(booking.pickupSlot, locale) }),
+    delivery.lateReturn[locale],
   ].join('\n')
   return {
     reply_to: booking.email,
@@ -194,13 +192,13 @@ export function expectedRequest(bikeName: string, name: string, notes: string, l
       price_estimate: `7 days (from ${booking.startDate} to ${booking.endDate}, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)`,
       price_breakdown: [
         '1 week x 1,500 THB (7 days) = 1,500 THB',
-        'Total: 1,500 THB for 7 days',
-        `Due back: ${booking.endDate} at ${booking.pickupTime} (Phuket time)`,
-        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
-        // The cover every bike comes with, and no extra.
+        // The cover every bike comes with, and no extra; no delivery chosen; one total; the deposit outside it.
         'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
+        'Total: 1,500 THB for 7 days',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+        `Due back: ${booking.endDate} at ${booking.pickupTime} (Phuket time)`,
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
       ].join('\n'),
       hotel_room: 'Not specified',
       extras: 'None',

@@ -54,9 +54,9 @@ test('before Send: the cancellation policy for the dates, and its full text in t
   const form = await sendPcx(page, 'en')
   const { freeUntilDays } = delivery.prepayment
   // Pickup on 14 March: free until 11 March, which is still ahead on 1 March.
-  const line = formatText('en', 'booking.policy.freeUntil', { days: freeUntilDays, kept: 'all', percent: 100, date: formatDate('2026-03-11', 'en') })
+  const line = formatText('en', 'booking.policy.freeUntil', { days: freeUntilDays, kept: 'all', percent: 100, date: formatDate('2026-03-11', 'en', 'long') })
   await expect(form.dialog.getByText(line, { exact: true })).toBeVisible()
-  expect(line).toBe('Free cancellation until Mar 11, 2026 (3 days before pickup). After that, the prepayment is kept.')
+  expect(line).toBe('Free cancellation until March 11, 2026 (3 days before pickup). After that, the prepayment is kept.')
   // Two days before pickup, the window has passed, and the line says so.
   await form.field('booking.startDate').fill('2026-03-02')
   await form.field('booking.endDate').fill('2026-03-09')

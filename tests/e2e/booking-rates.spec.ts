@@ -50,7 +50,7 @@ for (const locale of locales) {
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.months', { count: 1, price, amount: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.total', { total: price }))
     await expect(estimate).toContainText(formatText(locale, 'booking.estimate.rule', { dayTotal: number(locale, 7750) }))
-    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBackDay', { date: formatDate('2027-04-01', locale) }))
+    await expect(estimate).toContainText(formatText(locale, 'booking.estimate.dueBackDay', { date: formatDate('2027-04-01', locale, 'long') }))
     await expect(estimate).not.toContainText(formatText(locale, 'booking.estimate.total', { total: number(locale, 5750) }))
     await send(page, form, locale)
 
@@ -60,16 +60,16 @@ for (const locale of locales) {
       price_estimate: '31 days (from 2027-03-01 to 2027-04-01, return day not counted): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB (estimate shown to the customer, not a quote)',
       price_breakdown: [
         '1 month x 5,500 THB (31 days) = 5,500 THB',
-        'Total: 5,500 THB for 31 days',
-        'Due back: 2027-04-01 at the pickup time, not chosen yet',
-        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 7,750 THB.',
         'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
+        'Total: 5,500 THB for 31 days',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+        'Due back: 2027-04-01 at the pickup time, not chosen yet',
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 7,750 THB.',
       ].join('\n'),
     })
     // The shop reads it in its e-mail, a line per unit.
-    expect(await outboxHtml(request, email.id)).toContain('1 month x 5,500 THB (31 days) = 5,500 THB\nTotal: 5,500 THB for 31 days')
+    expect(await outboxHtml(request, email.id)).toContain('1 month x 5,500 THB (31 days) = 5,500 THB\nCover: Basic cover: included, excess 5,000 THB\nDelivery: not chosen\nTotal: 5,500 THB for 31 days')
   })
 }
 

@@ -109,7 +109,7 @@ test.describe("the shop's Auto-Reply off, or the fixed receipt", () => {
     await form.submit.click()
     await expect(toasts(page).getByText(messages.th['booking.success'], { exact: true })).toBeVisible()
     const [confirmation] = await outboxConfirmations(request)
-    expect(confirmation).toMatchObject({ to: 'ann@example.com', subject: 'Booking request received · 已收到预订请求 · ได้รับคำขอจองแล้ว · Заявка получена' })
+    expect(confirmation).toMatchObject({ to: 'ann@example.com', subject: 'Booking request received · 已收到预订申请 · ได้รับคำขอจองแล้ว · Заявка получена' })
     const reply = await outboxHtml(request, confirmation.id)
     expect(reply).toContain('เราได้รับคำขอจองของคุณแล้ว')
     expect(reply).not.toContain('สมชาย')

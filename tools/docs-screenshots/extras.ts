@@ -35,7 +35,7 @@ try {
   await extras.getByRole('button', { name: 'Add extras or choose your cover' }).click()
   await extras.locator('input[name="cover"][value="full"]').check()
   await extras.locator('select[name="extra-top-box"]').selectOption('1')
-  await dialog.getByText('Total with extras, cover and delivery: 2,760 baht').waitFor({ state: 'visible' })
+  await dialog.getByText('Estimated total: 2,760 baht').waitFor({ state: 'visible' })
   await extras.evaluate((element) => element.scrollIntoView({ block: 'start' }))
   await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))')
   await page.screenshot({ path: OUT })

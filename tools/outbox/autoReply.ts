@@ -26,7 +26,7 @@ export const DASHBOARD_SETTINGS: Array<{ where: string; setting: string; value: 
   { where: "Shop's template", setting: 'Auto-Reply', value: { off: 'off (no template chosen)', fixed: 'the receipt template below', full: 'the confirmation template below' } },
   { where: "Shop's template", setting: 'reCAPTCHA', value: { off: 'off: the site sends no token', fixed: 'off: the site sends no token', full: 'off: the site sends no token' } },
   { where: 'Auto-reply template', setting: 'Content', value: { off: '(none)', fixed: 'tools/outbox/autoreply-fixed-template.html', full: 'tools/outbox/autoreply-template.html' } },
-  { where: 'Auto-reply template', setting: 'Subject', value: { off: '(none)', fixed: 'typed in: Booking request received · 已收到预订请求 · …', full: '{{reply_subject}}' } },
+  { where: 'Auto-reply template', setting: 'Subject', value: { off: '(none)', fixed: 'typed in: Booking request received · 已收到预订申请 · …', full: '{{reply_subject}}' } },
   { where: 'Auto-reply template', setting: 'To Email', value: { off: '(none)', fixed: '{{reply_to}}', full: '{{reply_to}}' } },
   { where: 'Auto-reply template', setting: 'From Name, Reply To', value: { off: '(none)', fixed: "the shop's name and address, typed in", full: "the shop's name and address, typed in" } },
   { where: 'Account > Security', setting: 'Allowed origins', value: { off: "the site's address only", fixed: "the site's address only", full: "the site's address only" } },

@@ -115,7 +115,7 @@ describe('outbox server', () => {
       expect((await post(body(hostile))).status).toBe(200)
       const [reply, shop] = await outbox.mailbox.list()
       expect(shop.kind).toBe('shop')
-      expect(reply).toMatchObject({ kind: 'auto-reply', to: 'victim@example.com', subject: 'Booking request received · 已收到预订请求 · ได้รับคำขอจองแล้ว · Заявка получена' })
+      expect(reply).toMatchObject({ kind: 'auto-reply', to: 'victim@example.com', subject: 'Booking request received · 已收到预订申请 · ได้รับคำขอจองแล้ว · Заявка получена' })
       const html = await (await fetch(`${outbox.url}/emails/${reply.id}.html`)).text()
       expect(html).toContain('your booking request has reached us')
       expect(html).not.toMatch(/phish|Dear customer|Account suspended|Pay now|Ann/)

@@ -21,12 +21,14 @@ describe('BookingDialog with a rented bike', () => {
     expect(rented).toHaveTextContent('Currently rented')
     const pcx = within(select).getByRole('option', { name: /Honda PCX 150/ })
     expect(pcx).toBeEnabled()
-    expect(pcx).toHaveTextContent('from 250 baht / day')
+    // A choosable bike reads its name alone (whole on a phone); its price is written under the select once chosen.
+    expect(pcx).toHaveTextContent(/^Honda PCX 150$/)
     // The twelve bikes after the empty choice.
     expect(within(select).getAllByRole('option')).toHaveLength(13)
     await user.selectOptions(select, rented)
     expect(select).toHaveDisplayValue('Choose a motorbike')
     await user.selectOptions(select, pcx)
     expect(select).toHaveValue('honda-pcx')
+    expect(within(dialog()).getByText('from 250 baht / day')).toBeVisible()
   })
 })

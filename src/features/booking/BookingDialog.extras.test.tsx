@@ -45,8 +45,9 @@ describe('extras and cover in the form', () => {
     await user.click(within(cover).getByRole('radio', { name: 'Full cover: 150 baht/day, excess 1,000 baht' }))
     expect(within(estimate()).getByText('Top box: 7 days × 30 baht = 210 baht')).toBeInTheDocument()
     expect(within(estimate()).getByText('Full cover: 7 days × 150 baht = 1,050 baht (excess 1,000 baht)')).toBeInTheDocument()
-    // The PCX's week, 1,500 baht, with 210 and 1,050.
-    expect(within(estimate()).getByText('Total with extras, cover and delivery: 2,760 baht')).toBeInTheDocument()
+    // The PCX's week, 1,500 baht, with 210 and 1,050: one total, and no other.
+    expect(within(estimate()).getByText('Estimated total: 2,760 baht')).toBeInTheDocument()
+    expect(within(estimate()).queryByText(/1,500 baht$/)).toHaveTextContent('1 week × 1,500 baht = 1,500 baht')
     await pastMinimumFillTime()
     await user.click(within(dialog()).getByRole('button', { name: 'Send Booking Request' }))
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument()
@@ -54,6 +55,7 @@ describe('extras and cover in the form', () => {
       extras: '1 x Top box: 7 days x 30 THB = 210 THB',
       cover: 'Full cover: 7 days x 150 THB = 1,050 THB, excess 1,000 THB',
     })
+    expect(emailjs.requests[0].template_params.price_breakdown).toContain('Total: 2,760 THB for 7 days')
   })
 
   it('a change to a sports bike: no top box offered, the one chosen dropped with a line that says so, the rest kept', async () => {

@@ -8,6 +8,8 @@ import type { MessageKey } from '../../content'
 import { suggestedReturn } from '../../../rules/periods'
 import { formatDate } from './dates'
 import { deliveryOptions } from './delivery/visitorText'
+import { deliversTo } from '../../../rules/delivery/needsPlace'
+import { delivery } from '../../content/delivery'
 import { useIntlLocale } from './useVisitorLanguage'
 import { formatSlotTime } from './dates'
 import type { BookingField, BookingValues } from './model'
@@ -63,6 +65,7 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
   const slotOptions = useMemo(() => settings.pickupSlots.map((slot) => ({ value: slot, label: formatSlotTime(slot, locale) })), [locale])
   const suggested = values.endDate !== '' && values.endDate === suggestedReturn(values, settings.rentalPeriods)
   const onChange = useFieldSetters(setField)
+  const delivering = deliversTo(values.delivery, delivery.areas)
   const bind = (field: BookingField) => ({ name: field, value: values[field], onChange: onChange[field] })
   // The required fields' message, for the inline loader to show (the app's form sets `errors`).
   const required = { required: true, prerenderedMessage: prerendered ? t('booking.fieldRequired') : undefined }
@@ -72,9 +75,10 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
       <GridItem colSpan={{ md: 2 }}>
         <SelectField {...bind('bike')} label={t('booking.bike')} placeholder={t('booking.bikePlaceholder')} options={bikeOptions} error={errors.bike} {...required} />
       </GridItem>
-      <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} />
-      <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} />
+      {/* The date before the time; the period, when chosen, sets the return date under it (../estimate/suggestReturn.ts). */}
       <TextField {...bind('startDate')} error={errors.startDate} type="date" label={t('booking.startDate')} />
+      <SelectField {...bind('pickupTime')} label={t('booking.pickupTime')} placeholder={t('booking.pickupTimePlaceholder')} options={slotOptions} />
+      <SelectField {...bind('rentalPeriod')} label={t('booking.rentalPeriod')} placeholder={t('booking.rentalPeriodPlaceholder')} options={periodOptions} />
       <TextField {...bind('endDate')} error={errors.endDate} type="date" label={t('booking.endDate')} hint={suggested ? t('booking.endDateSuggested') : undefined} />
       {afterDates && <GridItem colSpan={{ md: 2 }}>{afterDates}</GridItem>}
       <TextField {...bind('name')} error={errors.name} label={t('booking.name')} placeholder={t('booking.namePlaceholder')} autoComplete="name" {...required} />
@@ -86,7 +90,8 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
         <SelectField {...bind('delivery')} label={t('booking.delivery')} placeholder={t('booking.deliveryPlaceholder')} options={deliveryChoices} />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
-        <TextField {...bind('hotel')} error={errors.hotel} label={t('booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" />
+        {/* Required once a delivery area is chosen: the place to bring the bike to. */}
+        <TextField {...bind('hotel')} error={errors.hotel} label={t(delivering ? 'booking.hotelForDelivery' : 'booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" required={delivering} />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('notes')} error={errors.notes} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />

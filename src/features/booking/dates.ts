@@ -7,12 +7,16 @@ import { DAY_MS, toUtc } from '../../../rules/calendar'
 
 export const SHOP_TIME_ZONE = 'Asia/Bangkok'
 
-/** '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2569'; the input itself if it is no date. */
-export function formatDate(iso: string, locale: Locale): string {
+/**
+ * '2026-12-01' -> 'Dec 1, 2026' / '2026年12月1日' / '1 ธ.ค. 2569'; the input itself if it is no date.
+ * `month: 'long'` for a date inside a sentence, as each language writes it in full there
+ * ('December 1, 2026', '1 ธันวาคม 2569', '1 декабря 2026 г.').
+ */
+export function formatDate(iso: string, locale: Locale, month: 'short' | 'long' = 'short'): string {
   const time = toUtc(iso)
   if (time === null) return iso
   // Noon UTC is the same calendar day in Phuket (UTC+7), so the shop's zone never shifts the day.
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month, year: 'numeric' })
     .format(time + DAY_MS / 2)
 }
 

@@ -53,8 +53,8 @@ describe('a pickup date and a period are full dates in both e-mails and the rent
     expect(decode(params.rental_payload)).toMatchObject({ from: '2027-01-05', to: '2027-01-12' })
     // The visitor's confirmation says the same total and the same return day.
     expect(params.reply_summary).toContain('Dates: Jan 5 – 12, 2027')
-    expect(params.reply_summary).toContain('Price estimate: 1,950 baht (7 days)')
-    expect(params.reply_summary).toContain('Due back by Jan 12, 2027, 10:00 AM')
+    expect(params.reply_summary.split('\n')).toContain('Estimated total: 1,950 baht')
+    expect(params.reply_summary).toContain('Due back by January 12, 2027, 10:00 AM')
   })
 
   it('the same in every language: the confirmation prices the season', async () => {
@@ -71,6 +71,12 @@ describe('a pickup date and a period are full dates in both e-mails and the rent
     expect(params.rental_period).toBe('1 Week chosen, but the dates were priced: 10 days to 2027-01-15')
     expect(params.end_date).toBe('2027-01-15')
     expect(params.price_estimate).toMatch(/^10 days \(from 2027-01-05 to 2027-01-15, return day not counted\)/)
+  })
+
+  it('dates and no period: the period names the dates\' length, in the shop\'s e-mail and the visitor\'s summary', async () => {
+    const dated = booking({ startDate: '2027-03-14', endDate: '2027-03-21', rentalPeriod: '' })
+    expect(buildTemplateParams(dated, { reference: 'R' }).rental_period).toBe('7 days (from the dates)')
+    expect(buildReplyParams(dated, 'R', await visitorLanguage('en')).reply_summary).toContain('Rental period: 7 days')
   })
 
   it('PCX from 31 December for 1 day: 325 baht, and the return day, 1 January, is a closed day', () => {

@@ -54,14 +54,15 @@ describe('buildTemplateParams', () => {
       ].join('\n'),
       booking_reference: 'PMR-2611-7KQ2',
       price_estimate: '7 days (from 2026-03-14 to 2026-03-21, return day not counted): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB (estimate shown to the customer, not a quote)',
+      // A receipt: the bike's row, the other parts, one total, the deposit outside it, then the return and the rule.
       price_breakdown: [
         '1 week x 1,500 THB (7 days) = 1,500 THB',
-        'Total: 1,500 THB for 7 days',
-        'Due back: 2026-03-21 at 9:00 AM (Phuket time)',
-        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
         'Cover: Basic cover: included, excess 5,000 THB',
         'Delivery: not chosen',
+        'Total: 1,500 THB for 7 days',
         'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+        'Due back: 2026-03-21 at 9:00 AM (Phuket time)',
+        'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
       ].join('\n'),
       hotel_room: 'Not specified',
       booking_check: 'Passed: no sign of a robot',
@@ -95,7 +96,7 @@ describe('buildTemplateParams', () => {
   it('prices a month of a bike with a month price at that price, in both price parameters', () => {
     const params = buildTemplateParams({ ...complete, rentalPeriod: '1-month', startDate: '', endDate: '' })
     expect(params.price_estimate).toMatch(/^1 month \(from the rental period\): 1 month x 5,500 THB = 5,500 THB; estimated total 5,500 THB/)
-    expect(params.price_breakdown.split('\n').slice(0, 2)).toEqual(['1 month x 5,500 THB (30 days) = 5,500 THB', 'Total: 5,500 THB for 1 month'])
+    expect(params.price_breakdown.split('\n').slice(0, 4)).toEqual(['1 month x 5,500 THB (30 days) = 5,500 THB', 'Cover: Basic cover: included, excess 5,000 THB', 'Delivery: not chosen', 'Total: 5,500 THB for 1 month'])
   })
 
   it("sends 'Not specified' for an empty email and 'None' for empty notes", () => {

@@ -7,7 +7,7 @@ import { findBike, localize, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { delivery, type DeliveryContent } from '../../content/delivery'
 import { deliveryCharge } from '../../../rules/delivery/charge'
-import { breakdownLines, describeDelivery, describeDeposit } from './delivery/shopText'
+import { deliveryRow, depositRows, describeDelivery, describeDeposit } from './delivery/shopText'
 import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
 import { type Period } from '../../../rules/periods'
 import type { BikeRates } from '../../../rules/pricing/rates'
@@ -22,6 +22,7 @@ import { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } f
 import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
 import { periodDiffers, rentalSpan, type RentalSpan } from '../../../rules/rentalSpan'
 import { prepaymentAmount } from '../../../rules/prepayment/amount'
+import { receiptTotal } from '../../../rules/pricing/total'
 import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
 import { seasons } from '../../content/seasons'
 
@@ -94,9 +95,12 @@ export function composeSummary(p: Omit<SpecTemplateParams, 'message'>): string {
   ].join('\n')
 }
 
-/** The period chosen; when the visitor's dates end elsewhere, that the dates were priced, not the period. */
+/**
+ * The period chosen; when the visitor's dates end elsewhere, that the dates were priced, not the
+ * period; with dates and no period, the dates' length (what was priced), never an empty row.
+ */
 function periodLine(values: BookingValues, span: RentalSpan, source: ParamsSource): string {
-  if (!values.rentalPeriod) return ''
+  if (!values.rentalPeriod) return span.kind === 'dates' ? `${span.days} ${span.days === 1 ? 'day' : 'days'} (from the dates)` : ''
   const label = source.periodLabel(values.rentalPeriod)
   if (!periodDiffers(span, values, source.periods) || span.kind !== 'dates') return label
   return `${label} chosen, but the dates were priced: ${span.days} ${span.days === 1 ? 'day' : 'days'} to ${span.to}`
@@ -135,13 +139,14 @@ export function buildTemplateParams(
   const rule = areas.prepayment
   const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
   const choices = choicesFor(values, estimate, source.extras)
+  const total = receiptTotal(estimate, choicesTotal(choices), charge)
   return {
     ...fields,
     message: [composeSummary(fields), ...choiceMessageLines(choices), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
     customer_phone_dial: telHref(fields.customer_phone).slice('tel:'.length),
     booking_reference: extras.reference,
-    price_estimate: describeEstimate(estimate),
-    price_breakdown: [describeBreakdown(estimate), ...choiceBreakdown(choices), ...breakdownLines(charge, estimate, bike?.deposit, choicesTotal(choices))].join('\n'),
+    price_estimate: describeEstimate(estimate, total?.total),
+    price_breakdown: describeBreakdown(estimate, { rows: [...choiceBreakdown(choices), deliveryRow(charge)], total: total?.total ?? 0, after: depositRows(bike?.deposit) }),
     hotel_room: values.hotel.trim() || NOT_SPECIFIED,
     booking_check: extras.doubtful ? CHECK_DOUBTFUL : CHECK_PASSED,
     booking_revision: extras.correction ? revisionCorrection(extras.reference) : REVISION_ORIGINAL,

@@ -1,5 +1,6 @@
 // Submit per docs/spec.md §4/§5 plus the guards against loss and abuse, in this order: required fields (a
-// bike that cannot be booked counts as none), length limits, the minimum time from opening the form
+// bike that cannot be booked counts as none), the place to deliver to when a delivery area is
+// chosen, length limits, the minimum time from opening the form
 // to the Send tap (asks to press again, drops nothing), the throttle, then one guarded send; a
 // filled honeypot marks the booking doubtful for the shop and never drops it. Every failure is
 // caught and explained here: a booking error never crashes the page and never clears what was typed.
@@ -11,6 +12,8 @@ import { failureMessage } from './failureMessage'
 import { describeTooLong as tooLongText, tooLongFields, type TooLong } from './limits'
 import { missingRequiredFields, type BookingField, type BookingValues } from './model'
 import { bookableBike } from './bookable'
+import { delivery as deliveryContent } from '../../content/delivery'
+import { needsPlace } from '../../../rules/delivery/needsPlace'
 import { EmailConfigError, classifySendError, sendBooking } from './send'
 import type { HandoffOutcome } from './handoff/HandoffPanel'
 import { buildTemplateParams } from './templateParams'
@@ -40,6 +43,8 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
   const [showLimits, setShowLimits] = useState(false)
   // After a Send with a required field blank, those fields say so, live: filling one clears its message.
   const [showRequired, setShowRequired] = useState(false)
+  // After a Send of a delivery without the place, the hotel field says so, live.
+  const [showPlace, setShowPlace] = useState(false)
   // What the chat hand-off offers: the booking just sent, or the one that failed.
   // The booking as sent, under its reference: after a success the form is emptied under a new one.
   // `complete`: sent and the form reset, so the dialog shows the booking as sent (SentView.tsx).
@@ -101,6 +106,11 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
       sayRequired()
       return focusField?.(missing[0])
     }
+    if (needsPlace(values, deliveryContent.areas)) {
+      setShowPlace(true)
+      void toast('error', t('booking.error'), t('booking.hotelRequired'))
+      return focusField?.('hotel')
+    }
     const over = tooLongFields(values)
     if (over.length > 0) {
       setShowLimits(true)
@@ -153,6 +163,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
   const blank = showRequired ? requiredBlank(values) : []
   const fieldErrors: Partial<Record<BookingField, string>> = {
     ...Object.fromEntries(blank.map((field) => [field, t('booking.fieldRequired')])),
+    ...(showPlace && needsPlace(values, deliveryContent.areas) ? { hotel: t('booking.hotelRequired') } : {}),
     ...Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)])),
   }
   const dismissHandoff = useCallback(() => setHandoff(null), [])

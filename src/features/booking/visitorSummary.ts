@@ -4,14 +4,11 @@
 import { findBike, settings, type MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { formatDate, formatDateRange, formatShopTime, formatSlotTime } from './dates'
-import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
-import { estimateTexts, lengthText } from './estimate/visitorText'
-import { deliveryTexts } from './delivery/visitorText'
-import { choicesFor, choicesTotal } from './extras/forBooking'
-import { choiceLines, choiceSummary } from './extras/visitorText'
+import { choiceSummary } from './extras/visitorText'
+import { receiptFor } from './receipt/forBooking'
+import { receiptTexts } from './receipt/visitorText'
 import type { BookingValues } from './model'
-import { rentalSpan } from '../../../rules/rentalSpan'
-import { seasons } from '../../content/seasons'
+import { periodDiffers, rentalSpan } from '../../../rules/rentalSpan'
 
 /** What formatting needs from react-intl: the form's own t(), its language and number format. */
 export type VisitorLanguage = {
@@ -28,11 +25,14 @@ function datesText(values: BookingValues, locale: Locale, none: string): string 
   return `${date(values.startDate)} – ${date(values.endDate)}`
 }
 
-/** Bike, period, dates, pickup time, hotel, price estimate with its breakdown and due-back date, extras and cover, delivery and deposit: what was booked, one per line. */
+/** Bike, period, dates, pickup time, hotel, then the receipt (each part of the price, the one total, the deposit, the details): what was booked, one per line. */
 export function describeBooking(values: BookingValues, { t, locale, formatNumber }: VisitorLanguage): string[] {
   const none = t('booking.summary.none')
   const or = (text: string) => text.trim() || none
-  const period = values.rentalPeriod ? t(`booking.period.${values.rentalPeriod}` as MessageKey) : ''
+  // The period as priced: the one chosen, or the dates' own length when they alone say it.
+  const span = rentalSpan(values, settings.rentalPeriods)
+  const chosen = values.rentalPeriod && !periodDiffers(span, values, settings.rentalPeriods) ? t(`booking.period.${values.rentalPeriod}` as MessageKey) : ''
+  const period = chosen || (span.kind === 'dates' ? t('booking.estimate.days', { days: span.days }) : '')
   const bike = findBike(values.bike)
   const lines = [
     t('booking.summary.bike', { value: or(bike?.name ?? values.bike) }),
@@ -40,30 +40,16 @@ export function describeBooking(values: BookingValues, { t, locale, formatNumber
     // With no date at all the line would read "not given to not given": the period above says
     // what was chosen, and the line is left out. A pickup date and a period end on the period's return day.
     ...(values.startDate || values.endDate ? [t('booking.summary.dates', { dates: datesText(values, locale, none) })] : []),
-    t('booking.summary.pickup', { value: or(values.pickupTime ? formatSlotTime(values.pickupTime, locale) : '') }),
+    // A time given reads as the language writes a time of day (Thai ends it with น.).
+    values.pickupTime ? t('booking.summary.pickupAt', { time: formatSlotTime(values.pickupTime, locale) }) : t('booking.summary.pickup', { value: none }),
     t('booking.summary.hotel', { value: or(values.hotel) }),
   ]
-  const estimate = estimatePrice({ ...values, rates: ratesOf(bike, seasons) }, settings.rentalPeriods)
-  const choices = choicesFor(values, estimate)
-  const language = { t, formatNumber, locale }
-  if (estimate.kind === 'ok') {
-    // The same breakdown, rule and "on request" as the form showed, under the total.
-    const days = lengthText(estimate, t)
-    const total = formatNumber(estimate.price.total)
-    lines.push(t(estimate.onRequest ? 'booking.summary.estimateUpTo' : 'booking.summary.estimate', { total, days }))
-    const texts = estimateTexts(estimate, { t, formatNumber, locale })
-    // Each extra and the cover, priced, under the bike's own lines.
-    lines.push(...[...texts.lines, ...choiceLines(choices, language)].map((line) => `· ${line}`))
-    if (texts.rule) lines.push(texts.rule)
-    if (texts.onRequest) lines.push(texts.onRequest)
-    if (texts.season) lines.push(texts.season)
-    lines.push(...texts.dueBack)
-  }
-  // Without the rental's days, the extras and cover are named, not priced.
-  if (!choices.price) lines.push(...choiceSummary(choices, language))
-  // Delivery or pickup, the total with its fee and the extras, and the deposit outside it, as the form showed them.
-  const extra = deliveryTexts(values.delivery, estimate, bike?.deposit, { t, formatNumber, locale }, choicesTotal(choices))
-  lines.push(extra.delivery, ...(extra.withDelivery ? [extra.withDelivery] : []), ...extra.deposit)
+  const receipt = receiptFor(values)
+  const texts = receiptTexts(receipt, bike?.deposit, { t, formatNumber, locale })
+  // The receipt as the form showed it: each part of the price, the one total, the deposit outside
+  // it, then the details. Without the rental's days, the extras and cover are named, not priced.
+  if (!receipt.choices.price) lines.push(...choiceSummary(receipt.choices, { t, formatNumber, locale }))
+  lines.push(...texts.lines.map((line) => `· ${line}`), ...(texts.total ? [texts.total] : []), ...texts.deposit, ...texts.notes, ...texts.details)
   return lines
 }
 

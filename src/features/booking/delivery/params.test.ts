@@ -14,28 +14,28 @@ const params = (values: Partial<BookingValues>) => buildTemplateParams({ ...base
 const POLICY = 'Documents: We never keep your passport: we take a photo of it and hand it straight back.'
 
 describe('delivery and deposit in the template parameters', () => {
-  it('a paid area: its fee, the total with it, and the deposit outside that total', () => {
+  it('a paid area: its fee among the parts of the one total, and the deposit outside that total', () => {
     const p = params({ delivery: 'airport', rentalPeriod: '3-days' })
     expect(p.delivery).toBe('Delivery to Phuket Airport: 500 THB')
     expect(p.price_breakdown.split('\n')).toEqual([
       '3 days x 250 THB = 750 THB',
-      'Total: 750 THB for 3 days',
-      // A rental period without dates: the seed's seasons may change the price.
-      'No dates given: season prices may apply (the customer was told so).',
       'Cover: Basic cover: included, excess 5,000 THB',
       'Delivery: Phuket Airport: 500 THB',
-      'Total with delivery: 1,250 THB',
+      // One total: the rental and the delivery fee; the deposit under it and outside it.
+      'Total: 1,250 THB for 3 days',
       'Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total',
+      // A rental period without dates: the seed's seasons may change the price.
+      'No dates given: season prices may apply (the customer was told so).',
     ])
     expect(p.deposit).toBe(`3,000 THB for the Honda PCX 150, paid at pickup and returned with the bike; not in the estimated total. ${POLICY}`)
-    expect(p.price_estimate).toMatch(/estimated total 750 THB/) // the rental alone, as before
+    expect(p.price_estimate).toMatch(/= 750 THB for the bike; with extras, cover and delivery, estimated total 1,250 THB/)
   })
 
   it('an area free from 3 days: its fee for 1 day, nothing from 3 days on', () => {
     expect(params({ delivery: 'kata-karon' }).delivery).toBe('Delivery to Kata & Karon: 200 THB')
     const long = params({ delivery: 'kata-karon', rentalPeriod: '7-days' })
     expect(long.delivery).toBe('Delivery to Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)')
-    expect(long.price_breakdown).not.toContain('Total with delivery')
+    expect(long.price_breakdown).toContain('Delivery: Kata & Karon: free (rental of 3 days or more; otherwise 200 THB)\nTotal: 1,500 THB for 7 days')
   })
 
   it('pickup at the shop and no choice at all', () => {

@@ -1,9 +1,9 @@
 // Delivery and deposit in English for the shop's e-mail: the `delivery` and `deposit` template
-// parameters and the lines they add to `price_breakdown`. The shop reads English whatever the
+// parameters and their rows in `price_breakdown` (the delivery among the total's parts, the deposit
+// under the total and outside it). The shop reads English whatever the
 // visitor's language.
 import { localize } from '../../../content'
 import type { DeliveryArea } from '../../../content/delivery'
-import type { Estimate } from '../../../../rules/pricing/estimate'
 import type { DeliveryCharge } from '../../../../rules/delivery/charge'
 
 const baht = (amount: number) => `${amount.toLocaleString('en-US')} THB`
@@ -30,18 +30,11 @@ export function describeDeposit(bike: { name: string; deposit: number } | undefi
   return `${baht(bike.deposit)} for the ${bike.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: ${policy}`
 }
 
-/**
- * What delivery and the deposit add under the rental's breakdown (template parameter
- * `price_breakdown`); `extrasTotal`: what the extras and cover add, in the total too.
- */
-export function breakdownLines(charge: DeliveryCharge<DeliveryArea>, estimate: Estimate, deposit: number | undefined, extrasTotal = 0): string[] {
-  const delivery = charge.kind === 'unchosen' ? 'not chosen' : charge.kind === 'pickup' ? 'pickup at the shop, free' : areaText(charge)
-  const lines = [`Delivery: ${delivery}`]
-  const fee = charge.kind === 'area' ? charge.fee : 0
-  if (estimate.kind === 'ok' && (fee > 0 || extrasTotal > 0)) {
-    const what = extrasTotal > 0 ? 'extras, cover and delivery' : 'delivery'
-    lines.push(`Total with ${what}: ${estimate.onRequest ? 'up to ' : ''}${baht(estimate.price.total + fee + extrasTotal)}`)
-  }
-  if (deposit) lines.push(`Deposit: ${baht(deposit)}, paid at pickup and returned with the bike; not in the total`)
-  return lines
+/** The delivery row of `price_breakdown`, among the parts of the total. */
+export function deliveryRow(charge: DeliveryCharge<DeliveryArea>): string {
+  return `Delivery: ${charge.kind === 'unchosen' ? 'not chosen' : charge.kind === 'pickup' ? 'pickup at the shop, free' : areaText(charge)}`
 }
+
+/** The deposit row of `price_breakdown`, under the total and outside it. */
+export const depositRows = (deposit: number | undefined): string[] =>
+  deposit ? [`Deposit: ${baht(deposit)}, paid at pickup and returned with the bike; not in the total`] : []

@@ -1,6 +1,6 @@
-// Delivery and deposit in the visitor's language: the form's choices, the estimate's lines, and the
-// same lines in the confirmation e-mail and the chat hand-off. The owner's texts (booking.delivery.*,
-// booking.estimate.*), formatted by react-intl; the area names and the sentence on documents are
+// Delivery and deposit in the visitor's language: the form's choices, and the receipt's delivery and
+// deposit lines (../receipt/visitorText.ts) in the form, the confirmation e-mail and the chat
+// hand-off. The owner's texts (booking.delivery.*, booking.estimate.*), formatted by react-intl; the area names and the sentence on documents are
 // the owner's content.
 import { localize, type MessageKey } from '../../../content'
 import { delivery, type DeliveryArea } from '../../../content/delivery'
@@ -45,34 +45,9 @@ export function deliveryLine(charge: DeliveryCharge<DeliveryArea>, { t, formatNu
   return charge.fee === 0 ? t('booking.estimate.deliveryFree', { area }) : t('booking.estimate.delivery', { area, fee: formatNumber(charge.fee) })
 }
 
-/**
- * "Total with delivery", only when delivery adds a fee to a rental the estimate priced; "Total with
- * extras, cover and delivery" when the visitor's extras or cover add to it (`extrasTotal`).
- */
-export function totalWithDelivery(charge: DeliveryCharge, estimate: Estimate, { t, formatNumber }: Formatting, extrasTotal = 0): string | null {
-  if (estimate.kind !== 'ok') return null
-  const fee = charge.kind === 'area' ? charge.fee : 0
-  const total = formatNumber(estimate.price.total + fee + extrasTotal)
-  if (extrasTotal > 0) return t(estimate.onRequest ? 'booking.estimate.withExtrasUpTo' : 'booking.estimate.withExtras', { total })
-  if (fee === 0) return null
-  return t(estimate.onRequest ? 'booking.estimate.withDeliveryUpTo' : 'booking.estimate.withDelivery', { total })
-}
-
 /** The bike's deposit, said to be outside the total, and the shop's sentence on documents; none without a deposit. */
 export function depositLines(deposit: number | undefined, { t, formatNumber, locale }: Formatting): string[] {
   if (!deposit) return []
   const policy = localize(delivery.depositPolicy, locale)
   return [t('booking.estimate.deposit', { amount: formatNumber(deposit) }), ...(policy ? [policy] : [])]
-}
-
-export type DeliveryTexts = { delivery: string; withDelivery: string | null; deposit: string[] }
-
-/** Everything the estimate says about delivery and the deposit, in the order it says it. */
-export function deliveryTexts(choice: string, estimate: Estimate, deposit: number | undefined, formatting: Formatting, extrasTotal = 0): DeliveryTexts {
-  const charge = chargeFor(choice, estimate)
-  return {
-    delivery: deliveryLine(charge, formatting),
-    withDelivery: totalWithDelivery(charge, estimate, formatting, extrasTotal),
-    deposit: depositLines(deposit, formatting),
-  }
 }

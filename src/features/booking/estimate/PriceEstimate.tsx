@@ -1,56 +1,60 @@
-// The live price estimate under the dates: the breakdown in the visitor's language, the total, the
-// rule that made it, by when the bike is due back, clearly marked as an estimate. Announced
-// politely, so a screen reader hears the new total.
+// The live price estimate under the dates, read as a receipt: the rental's days, a line for each
+// part of the price, one total, the deposit on its own outside it, and the details (how the price
+// was reached, by when the bike is due back, a late return) folded one tap away, so a phone shows
+// the total without scrolling past the rules. Announced politely, so a screen reader hears the new total.
 import { memo } from 'react'
 import { Box, Text } from '@chakra-ui/react'
-import { findBike, settings } from '../../../content'
+import { findBike } from '../../../content'
 import { useT } from '../../../shared/locale/useT'
 import { formatDateRange } from '../dates'
 import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { estimatePrice, ratesOf, type Estimate } from '../../../../rules/pricing/estimate'
-import { estimateTexts, lengthText } from './visitorText'
-import { DeliveryLines } from '../delivery/DeliveryLines'
-import { ExtrasLines } from '../extras/ExtrasLines'
-import { choicesFor, choicesTotal } from '../extras/forBooking'
-import { seasons } from '../../../content/seasons'
+import type { Estimate } from '../../../../rules/pricing/estimate'
+import { lengthText } from './visitorText'
+import { receiptFor } from '../receipt/forBooking'
+import { receiptTexts } from '../receipt/visitorText'
 
-function EstimateLines({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
+function Basis({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
-  const language = useVisitorLanguage()
-  const { t, locale } = language
+  const { t, locale } = useVisitorLanguage()
   const days = lengthText(estimate, t)
   const basis = estimate.from && estimate.dueBack
     ? t('booking.estimate.fromDates', { days, dates: formatDateRange(estimate.from, estimate.dueBack.date, locale) })
     : t('booking.estimate.fromPeriod', { days })
-  const texts = estimateTexts(estimate, language)
-  return (
-    <>
-      <Text textStyle="sm" color="fg.muted">{basis}</Text>
-      {texts.lines.map((line) => <Text key={line}>{line}</Text>)}
-      <Text fontWeight="bold" fontSize="lg" color="brand.700">{texts.total}</Text>
-      {texts.rule && <Text textStyle="sm" color="fg.muted">{texts.rule}</Text>}
-      {texts.onRequest && <Text textStyle="sm">{texts.onRequest}</Text>}
-      {texts.season && <Text textStyle="sm" color="fg.muted">{texts.season}</Text>}
-      {texts.dueBack.map((line) => <Text key={line} textStyle="sm">{line}</Text>)}
-    </>
-  )
+  return <Text textStyle="sm" color="fg.muted">{basis}</Text>
 }
 
 export const PriceEstimate = memo(function PriceEstimate({ values }: { values: BookingValues }) {
   const t = useT()
-  const estimate = estimatePrice({ ...values, rates: ratesOf(findBike(values.bike), seasons) }, settings.rentalPeriods)
-  const choices = choicesFor(values, estimate)
+  const language = useVisitorLanguage()
+  const receipt = receiptFor(values)
+  const { estimate } = receipt
+  const texts = receiptTexts(receipt, findBike(values.bike)?.deposit, language)
   return (
-    <Box as="section" aria-labelledby="booking-estimate-title" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
+    <Box as="section" aria-labelledby="booking-estimate-title" data-receipt="" borderWidth="1px" borderColor="sea.200" bg="sea.50" borderRadius="l2" p="4" mt="4">
       <Text id="booking-estimate-title" fontWeight="semibold" mb="1">{t('booking.estimate.title')}</Text>
       <Box aria-live="polite" display="flex" flexDirection="column" gap="1">
-        {estimate.kind === 'ok' && <EstimateLines estimate={estimate} />}
+        {estimate.kind === 'ok' && <Basis estimate={estimate} />}
         {estimate.kind === 'none' && <Text textStyle="sm">{t('booking.estimate.empty')}</Text>}
         {estimate.kind === 'reversed' && <Text textStyle="sm" color="red.700">{t('booking.estimate.datesReversed')}</Text>}
-        <ExtrasLines choices={choices} />
-        <DeliveryLines values={values} estimate={estimate} extrasTotal={choicesTotal(choices)} />
+        <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1" data-receipt-lines="">
+          {texts.lines.map((line) => <Text as="li" key={line} textStyle="sm">{line}</Text>)}
+        </Box>
+        {texts.total && (
+          <Text fontWeight="bold" fontSize="lg" color="brand.700" borderTopWidth="1px" borderColor="sea.200" pt="1" data-receipt-total="">{texts.total}</Text>
+        )}
+        {texts.deposit.map((line) => <Text key={line} textStyle="sm" color="fg.muted">{line}</Text>)}
+        {texts.notes.map((line) => <Text key={line} textStyle="sm">{line}</Text>)}
       </Box>
+      {texts.details.length > 0 && (
+        // Folded on every screen: the total stays in sight, and the rules are one tap away.
+        <Box as="details" mt="2" textStyle="sm" data-receipt-details="">
+          <Box as="summary" cursor="pointer" color="sea.800" fontWeight="semibold" py="1">{t('booking.estimate.details')}</Box>
+          <Box display="flex" flexDirection="column" gap="1" mt="1">
+            {texts.details.map((line) => <Text key={line} color="fg.muted">{line}</Text>)}
+          </Box>
+        </Box>
+      )}
       <Text textStyle="xs" color="fg.muted" mt="2">{t('booking.estimate.note')}</Text>
     </Box>
   )

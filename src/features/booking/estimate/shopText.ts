@@ -1,6 +1,6 @@
-// The estimate in English for the shop's e-mail: one line (price_estimate) and the breakdown, one
-// line per unit and per season, the total, by when the bike is due back and the rule
-// (price_breakdown). The shop reads English whatever the visitor's language.
+// The estimate in English for the shop's e-mail: one line (price_estimate) and the breakdown as a
+// receipt, one line per unit and per season, the other parts, the one total, by when the bike is
+// due back and the rule (price_breakdown). The shop reads English whatever the visitor's language.
 import { formatSlot } from '../model'
 import type { Estimate } from '../../../../rules/pricing/estimate'
 import type { RateLine } from '../../../../rules/pricing/rates'
@@ -53,25 +53,32 @@ function missing(estimate: Extract<Estimate, { kind: 'none' | 'reversed' }>): st
 /** "30 days", or "1 month" for a period of months without dates. */
 const lengthOf = (estimate: Extract<Estimate, { kind: 'ok' }>) => (estimate.months ? count(estimate.months, 'month') : count(estimate.days, 'day'))
 
-/** The estimate as one line (template parameter price_estimate). */
-export function describeEstimate(estimate: Estimate): string {
+/** The rest of the booking around the bike's price: the other parts' rows, the one total, and what comes under it. */
+export type BreakdownParts = { rows: string[]; total: number; after: string[] }
+
+/**
+ * The estimate as one line (template parameter price_estimate): the bike's arithmetic, and the one
+ * total with the extras, cover and delivery when they add to it (`total`).
+ */
+export function describeEstimate(estimate: Estimate, total?: number): string {
   if (estimate.kind !== 'ok') return missing(estimate)
   const dated = estimate.from && estimate.dueBack
     ? `from ${estimate.from} to ${estimate.dueBack.date}${estimate.byPeriod ? ' (the rental period from the start date)' : ''}, return day not counted`
     : null
   const basis = dated ?? 'from the rental period'
-  const { lines, total, seasons = [] } = estimate.price
+  const { lines, total: bike, seasons = [] } = estimate.price
   const days = `${lengthOf(estimate)} (${basis})`
   const { floor, cap } = estimate.price
   const bounds = `${floor ? ` + ${baht(floor.amount)}` : ''}${cap ? ` - ${baht(cap)}` : ''}`
   // Days alone read as before: "7 days (…) x 250 THB = 1,750 THB".
   const arithmetic = lines.length === 1 && lines[0].unit === 'day' && seasons.length === 0 && !estimate.months
-    ? `${days} x ${baht(lines[0].price)} = ${baht(total)}`
-    : `${days}: ${[...lines.map(unitTimesPrice), ...seasons.map(seasonShare)].join(' + ')}${bounds} = ${baht(total)}`
-  const totalText = estimate.onRequest
-    ? `estimated total up to ${baht(total)} at the day price (no week or month price set for this bike)`
-    : `estimated total ${baht(total)}`
-  return `${arithmetic}; ${totalText} ${NOTE}`
+    ? `${days} x ${baht(lines[0].price)} = ${baht(bike)}`
+    : `${days}: ${[...lines.map(unitTimesPrice), ...seasons.map(seasonShare)].join(' + ')}${bounds} = ${baht(bike)}`
+  const all = total ?? bike
+  const others = all !== bike
+  const dayPrice = estimate.onRequest ? ' at the day price (no week or month price set for this bike)' : ''
+  const totalText = `${others ? 'with extras, cover and delivery, ' : ''}estimated total ${estimate.onRequest ? 'up to ' : ''}${baht(all)}${dayPrice}`
+  return `${arithmetic}${others ? ' for the bike' : ''}; ${totalText} ${NOTE}`
 }
 
 /** "Due back: 2027-01-15 at 10:00 AM (Phuket time)". */
@@ -81,17 +88,22 @@ function dueBackRow(estimate: Extract<Estimate, { kind: 'ok' }>): string[] {
   return [`Due back: ${date} ${time ? `at ${formatSlot(time)} (Phuket time)` : 'at the pickup time, not chosen yet'}`]
 }
 
-/** The breakdown, a line per unit, the total and how it was reached (template parameter price_breakdown). */
-export function describeBreakdown(estimate: Estimate): string {
-  if (estimate.kind !== 'ok') return missing(estimate)
-  const { lines, total, dayTotal, seasons = [] } = estimate.price
+/**
+ * The breakdown as a receipt (template parameter price_breakdown): a row per unit and per season,
+ * the other parts' rows (`parts`: extras, cover, delivery), the one total, the deposit under it, by
+ * when the bike is due back and how the bike's price was reached.
+ */
+export function describeBreakdown(estimate: Estimate, parts: BreakdownParts = { rows: [], total: estimate.kind === 'ok' ? estimate.price.total : 0, after: [] }): string {
+  if (estimate.kind !== 'ok') return [missing(estimate), ...parts.rows, ...parts.after].join('\n')
+  const { lines, dayTotal, seasons = [] } = estimate.price
   const unitDays = (line: RateLine) => (line.unit === 'day' ? '' : ` (${line.days} days)`)
-  const rows = [...lines.map((line) => `${unitTimesPrice(line)}${unitDays(line)} = ${baht(line.amount)}`), ...seasonRows(seasons), ...boundRows(estimate.price)]
+  const rows = [...lines.map((line) => `${unitTimesPrice(line)}${unitDays(line)} = ${baht(line.amount)}`), ...seasonRows(seasons), ...boundRows(estimate.price), ...parts.rows]
   const forDays = `for ${lengthOf(estimate)}`
   if (estimate.onRequest) {
     return [
       ...rows,
-      `Total: up to ${baht(total)} ${forDays}, at the day price`,
+      `Total: up to ${baht(parts.total)} ${forDays}, at the day price`,
+      ...parts.after,
       ...dueBackRow(estimate),
       'This bike has no week or month price: the customer was told weekly and monthly prices are given on request.',
       ...seasonNotes(estimate),
@@ -100,7 +112,7 @@ export function describeBreakdown(estimate: Estimate): string {
   const atDayPrices = seasons.length
     ? `every day at its day price (a season's inside one) would be ${baht(dayTotal)}`
     : `at the day price it would be ${baht(dayTotal)}`
-  const parts = [...(estimate.ruleApplies ? [RULE] : []), ...(seasons.length ? [SEASON_RULE] : [])]
-  const rule = parts.length ? [`Rule: ${[...parts, atDayPrices].join('; ')}.`] : []
-  return [...rows, `Total: ${baht(total)} ${forDays}`, ...dueBackRow(estimate), ...rule, ...seasonNotes(estimate)].join('\n')
+  const ruleParts = [...(estimate.ruleApplies ? [RULE] : []), ...(seasons.length ? [SEASON_RULE] : [])]
+  const rule = ruleParts.length ? [`Rule: ${[...ruleParts, atDayPrices].join('; ')}.`] : []
+  return [...rows, `Total: ${baht(parts.total)} ${forDays}`, ...parts.after, ...dueBackRow(estimate), ...rule, ...seasonNotes(estimate)].join('\n')
 }

@@ -1,4 +1,5 @@
-// The suggested return date follows the start date and period (a month: to the same date) until the visitor picks their own.
+// The return date follows the start date and period (a month: to the same date); a return date the
+// period does not end on clears the period: the form asks once.
 import { describe, expect, it } from 'vitest'
 import { initialValues, type BookingField, type BookingValues } from '../model'
 import { withSuggestedReturn } from './suggestReturn'
@@ -26,10 +27,18 @@ describe('suggested return date', () => {
     expect(apply([['startDate', '2026-12-01'], ['rentalPeriod', '1-day'], ['startDate', '2026-12-05']]).endDate).toBe('2026-12-06')
   })
 
-  it('never overwrites a return date the visitor typed, and keeps any date (no validation)', () => {
+  it('a return date the period does not end on clears the period, and keeps any date (no validation)', () => {
     const typed = apply([['startDate', '2026-12-01'], ['rentalPeriod', '7-days'], ['endDate', '2026-11-01']])
-    expect(typed.endDate).toBe('2026-11-01')
-    expect(withSuggestedReturn(typed, 'rentalPeriod', '1-month', periods).endDate).toBe('2026-11-01')
+    expect(typed).toMatchObject({ endDate: '2026-11-01', rentalPeriod: '' })
+    // The period's own return day keeps the period.
+    expect(apply([['startDate', '2026-12-01'], ['rentalPeriod', '7-days'], ['endDate', '2026-12-08']]).rentalPeriod).toBe('7-days')
+    // A return date without a start date says nothing against the period yet.
+    expect(apply([['rentalPeriod', '7-days'], ['endDate', '2026-12-08']]).rentalPeriod).toBe('7-days')
+  })
+
+  it('a period chosen after typed dates sets the return date from it', () => {
+    const typed = apply([['startDate', '2026-12-01'], ['endDate', '2026-12-20']])
+    expect(withSuggestedReturn(typed, 'rentalPeriod', '1-month', periods)).toMatchObject({ endDate: '2027-01-01', rentalPeriod: '1-month' })
   })
 
   it('leaves other fields alone', () => {

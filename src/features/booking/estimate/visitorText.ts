@@ -71,10 +71,10 @@ function boundTexts(price: SeasonalPrice, { t, formatNumber }: Formatting): stri
   return [...floor, ...cap]
 }
 
-/** "Due back by Jan 15, 2027, 10:00 AM (Phuket time)." and the owner's sentence on a late return. */
+/** "Due back by January 15, 2027, 10:00 AM (Phuket time)." and the owner's sentence on a late return. */
 function dueBackTexts(estimate: Extract<Estimate, { kind: 'ok' }>, { t, locale = defaultLocale }: Formatting): string[] {
   if (!estimate.dueBack) return []
-  const date = formatDate(estimate.dueBack.date, locale)
+  const date = formatDate(estimate.dueBack.date, locale, 'long')
   const due = estimate.dueBack.time
     ? t('booking.estimate.dueBack', { date, time: formatSlotTime(estimate.dueBack.time, locale) })
     : t('booking.estimate.dueBackDay', { date })

@@ -26,26 +26,27 @@ describe("the shop's e-mail", () => {
     const p = shop(outOfSeason)
     expect(p.extras).toBe(EXTRAS)
     expect(p.cover).toBe(COVER)
-    expect(p.price_estimate).toMatch(/estimated total 1,500 THB/) // the bike alone: a week of the PCX
+    // The bike's arithmetic, then the one total with the extras, cover and delivery.
+    expect(p.price_estimate).toMatch(/= 1,500 THB for the bike; with extras, cover and delivery, estimated total 3,560 THB/)
     expect(p.price_breakdown).toContain(`Extra: 2 x Full-face helmet: 7 days x 50 THB each = 700 THB\nExtra: 1 x Top box: 7 days x 30 THB = 210 THB\nExtra: 1 x Rain poncho: 100 THB per rental = 100 THB\nCover: ${COVER}`)
-    expect(p.price_breakdown).toContain('Total with extras, cover and delivery: 3,560 THB')
+    expect(p.price_breakdown).toContain('Delivery: pickup at the shop, free\nTotal: 3,560 THB for 7 days\nDeposit:')
     expect(p.price_breakdown).toContain('Deposit: 3,000 THB, paid at pickup and returned with the bike; not in the total')
     expect(p.message).toContain(`Notes: None\nExtras: ${EXTRAS}\nCover: ${COVER}`)
   })
 
   it('a week inside the high season: the bike costs 30 % more, the extras and cover the same (the owner did not ask)', () => {
     const p = shop(inSeason)
-    expect(p.price_estimate).toMatch(/estimated total 1,950 THB/)
+    expect(p.price_estimate).toMatch(/= 1,950 THB for the bike; with extras, cover and delivery, estimated total 4,010 THB/)
     expect(p.extras).toBe(EXTRAS)
     expect(p.cover).toBe(COVER)
-    expect(p.price_breakdown).toContain('Total with extras, cover and delivery: 4,010 THB')
+    expect(p.price_breakdown).toContain('Total: 4,010 THB for 7 days')
   })
 
   it('the owner has seasons change them: 30 % more on each price per day, none on a price per rental', () => {
     const p = shop(inSeason, { ...contentSource, extras: { ...extrasContent, followSeasons: true } })
     expect(p.extras).toBe('2 x Full-face helmet: 7 days x 50 THB, with season prices each = 910 THB; 1 x Top box: 7 days x 30 THB, with season prices = 273 THB; 1 x Rain poncho: 100 THB per rental = 100 THB')
     expect(p.cover).toBe('Full cover: 7 days x 150 THB, with season prices = 1,365 THB, excess 1,000 THB')
-    expect(p.price_breakdown).toContain(`Total with extras, cover and delivery: ${(1950 + 910 + 273 + 100 + 1365).toLocaleString('en-US')} THB`)
+    expect(p.price_breakdown).toContain(`Total: ${(1950 + 910 + 273 + 100 + 1365).toLocaleString('en-US')} THB for 7 days`)
   })
 
   it('two weeks: the top box stops at its cap', () => {
@@ -71,13 +72,13 @@ describe("the visitor's confirmation", () => {
       '· Rain poncho: 100 baht for the whole rental',
       '· Full cover: 7 days × 150 baht = 1,050 baht (excess 1,000 baht)',
     ].join('\n'))
-    expect(summary).toContain('Total with extras, cover and delivery: 3,560 baht')
+    expect(summary).toContain('· Pickup at our shop: free\nEstimated total: 3,560 baht\nDeposit 3,000 baht')
   })
 
   it('ru, a week inside the high season: the bike dearer, the extras and cover the same', async () => {
     const summary = buildReplyParams(inSeason, REFERENCE, await visitorLanguage('ru')).reply_summary
     expect(summary).toContain('· Полная страховка: 7 дней × 150 бат = 1\u00a0050 бат (франшиза 1\u00a0000 бат)')
-    expect(summary).toContain('Итого с аксессуарами, страховкой и доставкой: 4\u00a0010 бат')
+    expect(summary).toContain('Итого примерно: 4\u00a0010 бат')
   })
 
   it('without dates: the choices named, the cover with its excess', async () => {

@@ -25,8 +25,12 @@ type Props = {
   prerenderedMessage?: string
 }
 
-/** What an option reads: its label, and its detail (a price, "Currently rented") after a dash. */
-export const optionText = ({ label, detail }: SelectOption) => (detail ? `${label} — ${detail}` : label)
+/**
+ * What an option reads: its label; a disabled one adds why after a dash ("booked until …"). A
+ * choosable option's detail (a price, a fee) is written under the select instead (below), so the
+ * closed select never shows more than a phone's width holds.
+ */
+export const optionText = ({ label, detail, disabled }: SelectOption) => (detail && disabled ? `${label} — ${detail}` : label)
 
 // No native arrow (it differs per engine): room for the drawn chevron instead. The empty choice
 // looks like a placeholder, as in the text fields.
@@ -70,10 +74,11 @@ export function SelectBox({ name, value, onChange, required, width = 'full', chi
 }
 
 /**
- * A phone's closed select shows one line, cut at its edge ("Yamaha NMAX 155 — from 280 ba"): the
- * chosen option's detail is written out under it, whole. The app and the prerendered form (before
- * any script runs) show the same: CSS picks the line of the :checked option, so no script keeps it
- * in step. One rule per option, by position (the placeholder is the first option).
+ * A phone's closed select shows one line and cuts it at its edge ("Yamaha NMAX 155 — from 280 ba"):
+ * the options read their labels, and the chosen option's detail is written out under the select,
+ * whole. The app and the prerendered form (before any script runs) show the same: CSS picks the
+ * line of the :checked option, so no script keeps it in step. One rule per option, by position (the
+ * placeholder is the first option).
  */
 function chosenDetailLook(options: SelectOption[]) {
   return Object.fromEntries(
@@ -97,9 +102,9 @@ export const SelectField = memo(function SelectField({ name, label, placeholder,
           </option>
         ))}
       </SelectBox>
-      {/* Hidden from assistive technology: the option itself reads its detail. */}
+      {/* Read by assistive technology too: the chosen option's detail is said only here. */}
       {details && (
-        <Box data-option-details="" aria-hidden="true" fontSize="sm" color="fg.muted" css={{ '& > *': { display: 'none' } }}>
+        <Box data-option-details="" fontSize="sm" color="fg.muted" css={{ '& > *': { display: 'none' } }}>
           {options.map((option) => <span key={option.value}>{option.detail}</span>)}
         </Box>
       )}

@@ -32,14 +32,15 @@ describe('composeHandoffSummary', () => {
       'Dates: Dec 1 – 4, 2026',
       'Pickup time: 10:00 AM',
       'Hotel / room: Patong Beach Hotel & Spa, room 12',
-      'Price estimate: 750 baht (3 days)',
+      // The receipt: each part of the price, the one total, the deposit outside it, then the details.
       '· 3 days × 250 baht = 750 baht',
       '· Basic cover: included (excess 5,000 baht)',
-      'Due back by Dec 4, 2026, 10:00 AM (Phuket time).',
-      'Later than that: the first hour is free, then 100 baht an hour, and a full day\'s price from the fourth hour on. Tell us before and we can extend your rental.',
-      'Delivery to Kata & Karon: free for a rental of 3 days or more',
+      '· Delivery to Kata & Karon: free for a rental of 3 days or more',
+      'Estimated total: 750 baht',
       'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
       'We never keep your passport: we take a photo of it and hand it straight back.',
+      'Due back by December 4, 2026, 10:00 AM (Phuket time).',
+      'Later than that: the first hour is free, then 100 baht an hour, and a full day\'s price from the fourth hour on. Tell us before and we can extend your rental.',
       'Notes: Two helmets',
     ])
   })
@@ -51,32 +52,33 @@ describe('composeHandoffSummary', () => {
       '发给 Phuket Moto Rental 的预订申请', '预订编号：PMR-0112-7KQ2', expect.stringMatching(/^发送时间：2026年12月1日 00:30（普吉岛时间）$/),
       '姓名：สมชาย ใจดี', '电话：+66 81 000 0000', '邮箱：未填写', '车型：Honda PCX 150',
     ])
-    expect(zh).toContain('估算价格：750 泰铢（3 天）\n· 3 天 × 250 泰铢 = 750 泰铢')
+    expect(zh).toContain('· 3 天 × 250 泰铢 = 750 泰铢')
+    expect(zh).toContain('· 送车至卡塔和卡伦：租满 3 天免费\n预计总价：750 泰铢\n押金 3,000 泰铢，取车时支付，还车时退还，不计入总价')
     expect(th).toContain('คำขอจองถึง Phuket Moto Rental')
-    expect(th).toContain('ราคาประมาณการ: 750 บาท (3 วัน)\n· 3 วัน × 250 บาท = 750 บาท')
+    expect(th).toContain('· 3 วัน × 250 บาท = 750 บาท')
+    expect(th).toContain('ราคารวมโดยประมาณ: 750 บาท')
     expect(th).toContain('โรงแรม/ห้อง: Patong Beach Hotel & Spa, room 12')
-    expect(zh).toContain('送车至卡塔和卡伦：租满 3 天免费\n押金 3,000 泰铢，取车时支付，还车时退还，不计入总价')
     expect(th).toContain('ส่งรถถึงกะตะและกะรน: ฟรีเมื่อเช่า 3 วันขึ้นไป')
     // Thai dates in the Buddhist era, as the form showed them; each language's own time of day.
     expect(th).toContain('ส่งเมื่อ: 1 ธ.ค. 2569 00:30 (เวลาภูเก็ต)')
     expect(th).toContain('วันที่: 1–4 ธ.ค. 2569')
-    expect(th).toContain('เวลารับรถ: 10:00')
+    expect(th).toContain('เวลารับรถ: 10:00 น.')
     expect(zh).toContain('取车时间：10:00')
-    for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Price estimate|\b[AP]M\b/)
+    for (const summary of [zh, th]) expect(summary).not.toMatch(/Booking|Name:|Phone:|Estimated total|\b[AP]M\b/)
   })
 })
 
 it('a month of a bike with a month price: the month line and the rule, as in the form', async () => {
   const month = composeHandoffSummary({ ...values, startDate: '', endDate: '', rentalPeriod: '1-month' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
   expect(month).toContain([
-    'Price estimate: 5,500 baht (1 month)',
     '· 1 month × 5,500 baht = 5,500 baht',
     '· Basic cover: included (excess 5,000 baht)',
-    'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (7,500 baht).',
-    'Season prices may apply: choose your pickup date to see the exact estimate.',
-    'Delivery to Kata & Karon: free for a rental of 3 days or more',
+    '· Delivery to Kata & Karon: free for a rental of 3 days or more',
+    'Estimated total: 5,500 baht',
     'Deposit 3,000 baht, paid at pickup and returned with the bike: not part of the total',
     'We never keep your passport: we take a photo of it and hand it straight back.',
+    'Season prices may apply: choose your pickup date to see the exact estimate.',
+    'Priced as the cheapest mix of months, weeks (7 days) and days for your whole rental; a month runs to the same date of the next month (from the 29th–31st, to the last day of a shorter month) and counts at least 30 days. Never more than every day at its day price (7,500 baht).',
     'Notes: Two helmets',
   ].join('\n'))
 })
@@ -85,14 +87,17 @@ it('dates across the start of the high season: the season line with its share an
   // 12 to 17 December 2026: 3 days before the seed's high season (from 15 December), 2 in it (return day not counted).
   const across = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('en'))
   expect(across).toContain([
-    'Price estimate: 1,400 baht (5 days)',
     '· 5 days × 250 baht = 1,250 baht',
     '· High season, 2 days (Dec 15 – 16, 2026): +30% of 500 baht = +150 baht',
     '· Basic cover: included (excess 5,000 baht)',
-    'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
-    'Due back by Dec 17, 2026, 10:00 AM (Phuket time).',
+    '· Delivery to Kata & Karon: free for a rental of 3 days or more',
+    'Estimated total: 1,400 baht',
   ].join('\n'))
   const ru = composeHandoffSummary({ ...values, startDate: '2026-12-12', endDate: '2026-12-17' }, 'PMR-0112-7KQ2', at, await visitorLanguage('ru'))
+  expect(across).toContain([
+    'A season adds (or, when cheaper, takes off) its percentage of what its days cost by their own length.',
+    'Due back by December 17, 2026, 10:00 AM (Phuket time).',
+  ].join('\n'))
   expect(ru).toContain('· Высокий сезон, 2 дня (с 15 по 16 декабря 2026 г.): +30\u00a0% от 500 бат = +150 бат')
 })
 

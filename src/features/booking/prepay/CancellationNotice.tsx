@@ -20,7 +20,7 @@ export function CancellationNotice({ values }: { values: BookingValues }) {
   if (kind === 'none') return null
   const line = policyLine({ freeUntilDays, keptPercent }, values.startDate, today)
   const text = line.key === 'booking.policy.freeUntil'
-    ? t(line.key, { ...line.values, date: formatDate(line.values.date, locale) })
+    ? t(line.key, { ...line.values, date: formatDate(line.values.date, locale, 'long') })
     : t(line.key, line.values)
   return (
     <Box data-cancellation="" mt="3" textStyle="sm">

@@ -44,7 +44,7 @@ function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; refe
     <Box as="section" aria-labelledby="booking-prepay-title" data-prepay="" borderWidth="2px" borderColor="sea.300" bg="white" borderRadius="l3" p="4" mb="5">
       <Heading as="h3" id="booking-prepay-title" fontSize="md" mb="1">{t('booking.prepay.title', { amount })}</Heading>
       <Text textStyle="sm" mb="1">{t('booking.prepay.why')}</Text>
-      <Text textStyle="sm" mb="3">{t('booking.prepay.rest', { cash: prepayment.cashAtPickup ? 'yes' : 'no' })}</Text>
+      <Text textStyle="sm" mb="3">{t('booking.prepay.rest', { cash: prepayment.cashAtPickup ? 'yes' : 'no', total: formatNumber(prepayment.total), rest: formatNumber(prepayment.rest) })}</Text>
       <Flex direction="column" align="center" gap="2" mb="3">
         {qr.kind === 'loading' && <Spinner color="sea.600" aria-label={t('booking.prepay.loading')} />}
         {qr.kind === 'ready' && (
