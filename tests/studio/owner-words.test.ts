@@ -9,10 +9,11 @@ import { dayCount } from '../../studio/schemaTypes/words.ts'
 import { languagesInWords } from '../../studio/languages.ts'
 import { locales } from '../../src/i18n/locales.ts'
 
+// The Studio's own files, and the content rules it shows the owner the words of (rules/content/).
 const STUDIO = path.join(REPO_ROOT, 'studio')
 const files = [
   'structure.ts', 'presentation.ts', 'translationGaps.ts',
-  ...['schemaTypes', 'components', 'components/fleet', 'components/rentals', 'rules'].flatMap((dir) =>
+  ...['schemaTypes', 'components', 'components/fleet', 'components/rentals', '../rules/content'].flatMap((dir) =>
     readdirSync(path.join(STUDIO, dir)).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts')).map((name) => `${dir}/${name}`)),
 ]
 

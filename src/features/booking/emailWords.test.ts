@@ -77,7 +77,7 @@ describe('the e-mails carry no internal id or field name', () => {
   it('says the booking once: the table, not the table and a summary of it', () => {
     const params = buildTemplateParams(base, { reference: REFERENCE })
     const text = visibleText(renderTemplate(shopTemplate, params))
-    for (const label of ['Rental period', 'Start date', 'Return date', 'Pickup time']) expect(text.split(label).length - 1).toBe(1)
+    for (const label of ['Rental period', 'First day', 'Last day', 'Pickup time']) expect(text.split(label).length - 1).toBe(1)
     expect(text).not.toContain('Rental period:')
   })
 })
