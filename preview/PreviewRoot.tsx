@@ -2,7 +2,7 @@
 // Studio runs them with its signed-in session, drafts over published, and posts each result as
 // the owner types), validates them as the sync does, then renders the site with that content.
 import { createQueryStore } from '@sanity/react-loader'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from '../pipeline/queries.ts'
 import { SyncError } from '../pipeline/errors.ts'
@@ -22,6 +22,7 @@ import { showAvailability } from './content/liveAvailability.ts'
 import { showExtras } from './content/liveExtras.ts'
 import { fromQueries, type PreviewContent } from './content/fromQueries.ts'
 import { markBikePrices, watchBikePrices, type PriceAttribute } from './overlays/bikePrices.ts'
+import { keepPlace } from './place/scrollToPlace.ts'
 import { bookingFormIsOpen, KeepBookingOpen } from './booking/KeepBookingOpen.tsx'
 import { client, sourceLabel, studioUrl } from './sanity/client.ts'
 import { PreviewNotice, SyncProblems } from './SyncProblems.tsx'
@@ -102,6 +103,12 @@ function PreviewSite({ content, version, priceAttribute }: { content: PreviewCon
     const root = document.getElementById('root')
     if (!root) return
     return watchBikePrices(root, () => markBikePrices(root, content.bikes, (index, field) => latestPriceAttribute.current(index, field)))
+  }, [content])
+  // Before the browser paints a draft: the gallery the place needs open is opened again at once,
+  // so the page keeps its length and the owner's scroll stays where it was.
+  useLayoutEffect(() => {
+    const root = document.getElementById('root')
+    return root ? keepPlace(root, content.bikes) : undefined
   }, [content])
   // A new key per draft: the site reads its content once per mount (the language's texts sit in
   // the language provider's state), so each update renders it afresh; the language is kept in

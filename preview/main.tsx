@@ -5,6 +5,7 @@ import { enableVisualEditing } from '@sanity/visual-editing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { PreviewRoot } from './PreviewRoot.tsx'
+import { navigateByLoading } from './place/navigation.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('preview/index.html has no #root element')
@@ -18,6 +19,7 @@ createRoot(container).render(
 // Overlays that open a field in the Studio on click. Stega in an attribute (href, a form value,
 // the page title) would break or bloat something: such finds are reported in the console.
 enableVisualEditing({
+  history: navigateByLoading,
   onSuspiciousStega: (reports) => {
     for (const { kind, attribute, element, value } of reports) {
       console.warn(`Stega where it does not belong (${kind}${attribute ? ` ${attribute}` : ''} on <${element?.localName ?? 'page'}>): ${JSON.stringify(stegaClean(value))}`)

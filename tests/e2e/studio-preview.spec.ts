@@ -300,3 +300,46 @@ test('a review the owner types shows in the preview as typed, with the way to th
   await expect(location.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=7\.\d+,98\.\d+$/)
   await expect(location.getByRole('img', { name: /Sketch map of Patong/ })).toBeVisible()
 })
+
+/**
+ * Opens `documentPath` in Presentation as the owner does (the preview on the home page's top) and
+ * picks the place named `location` in "Used on 4 pages" above the form: the preview's address then
+ * names the place (studio/rules/previewPlace.ts).
+ */
+async function openAtLocation(page: Page, documentPath: string, location: string): Promise<Frame> {
+  const frame = await openPresentation(page, `/presentation/${documentPath}`)
+  // Presentation sends a location to a preview only once the preview has told it its address
+  // (preview/place/navigation.ts), and takes that address into its own: a location picked before
+  // is overruled by it, as with any site Presentation shows.
+  await expect(page, 'the preview never told the Studio its address').toHaveURL(/preview=http%3A/, { timeout: SHOWS_AT_ALL_MS })
+  await page.getByRole('button', { name: 'Used on 4 pages' }).click({ timeout: SHOWS_AT_ALL_MS })
+  // Inside Presentation a location is an <a> without an address (a click navigates the preview): no link role.
+  await page.getByText(location, { exact: true }).click()
+  return frame
+}
+
+test("a bike opened in Preview from above its form shows its card in view, one behind View All Bikes too, and keeps it there while the owner types", async ({ page }) => {
+  // The KTM is the seed's tenth bike: the gallery shows three until "View All Bikes".
+  const frame = await openAtLocation(page, 'bike/bike.ktm-duke390', "Home page, English: KTM 390 Duke's card")
+  await expect(page, 'the location did not take the preview to the bike').toHaveURL(/preview=[^&]*%3Fbike%3Dktm-duke390/)
+  const ktm = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'KTM 390 Duke' }) })
+  await expect(ktm, 'the preview did not open on the KTM\'s card').toBeInViewport({ timeout: SHOWS_AT_ALL_MS })
+  // Each draft renders the site afresh, its gallery closed: the card stays open and in view.
+  const price = priceField(page)
+  await expect(price).toBeEditable({ timeout: SHOWS_AT_ALL_MS })
+  await price.fill('777')
+  await expect(ktm, 'the preview never showed the price the owner typed').toContainText('777 baht / day', { timeout: SHOWS_AT_ALL_MS })
+  await expect(ktm, 'the draft moved the KTM\'s card out of view').toBeInViewport()
+})
+
+test('a bike opened in Preview in Thai shows its card in view, in Thai', async ({ page }) => {
+  const frame = await openAtLocation(page, 'bike/bike.yamaha-nmax', "Home page, Thai (ไทย): Yamaha NMAX 155's card")
+  await expect(frame.locator('html'), 'the location did not open the preview in Thai').toHaveAttribute('lang', 'th', { timeout: SHOWS_AT_ALL_MS })
+  const nmax = frame.locator('article').filter({ has: frame.locator('h3', { hasText: 'Yamaha NMAX 155' }) })
+  await expect(nmax, 'the Thai preview did not open on the NMAX\'s card').toBeInViewport({ timeout: SHOWS_AT_ALL_MS })
+})
+
+test('a rental term opened in Preview shows the rental terms in view', async ({ page }) => {
+  const frame = await openAtLocation(page, 'rentalTerm/rentalTerm.deposit', 'Home page, English: Rental terms')
+  await expect(frame.locator('#terms'), 'the preview did not open on the rental terms').toBeInViewport({ timeout: SHOWS_AT_ALL_MS })
+})
