@@ -5,10 +5,15 @@
 
 /** The built site: its source, its content snapshot (src/generated/), its rules and its page. */
 const SITE = ['src/', 'rules/', 'index.html', 'public/']
-/** The built Studio: its schema, desk, components and the seed it is shown with. */
-const STUDIO = ['studio/schemaTypes/', 'studio/components/', 'studio/structure.ts', 'studio/sanity.config.ts', 'studio/languages.ts', 'studio/seed/']
+/** The built Studio (its schema, desk, components, the rules and languages it shares with the
+ * site), the seed it is shown with, and the stand-in that answers its Sanity API from the seed. */
+const STUDIO = [
+  'studio/schemaTypes/', 'studio/components/', 'studio/structure.ts', 'studio/sanity.config.ts', 'studio/presentation.ts',
+  'studio/languages.ts', 'studio/translationGaps.ts', 'rules/', 'src/i18n/locales.ts', 'studio/seed/',
+  'tests/e2e/helpers/sanity-api-route.ts',
+]
 const MAIN = 'tools/docs-screenshots.ts'
-const RENTAL_BOOK = [...SITE, ...STUDIO, 'tools/outbox/', 'tools/docs-screenshots/rental-book.ts']
+const RENTAL_BOOK = [...new Set([...SITE, ...STUDIO, 'tools/outbox/', 'tools/docs-screenshots/rental-book.ts'])]
 
 export const PICTURE_INPUTS: Record<string, readonly string[]> = {
   'home-phone.png': [...SITE, MAIN],
