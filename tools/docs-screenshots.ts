@@ -2,8 +2,11 @@
 // Chromium from the built site (dist/, served like a static host) and the built Studio
 // (studio/dist/, its Sanity API answered from the seed as in tests/e2e/studio.spec.ts), and the
 // EmailJS settings from the local outbox's page. Builds what is missing first. Writes
-// docs/images/*.png. `npm run docs:screenshots -- emailjs` (or site, studio) takes only those; the rental book's
-// pictures need both site and studio.
+// docs/images/*.png, and records what each was made from in docs/images/pictures.json
+// (tools/docs-screenshots/manifest.ts; a built dist/ or studio/dist/ older than the source makes a
+// picture the manifest calls current: delete them first). With the site it runs extras.ts and
+// prepayment.ts too. `npm run docs:screenshots -- emailjs` (or site, studio) takes only those; the
+// rental book's pictures need both site and studio.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +19,8 @@ import { answerSanityApi } from '../tests/e2e/helpers/sanity-api-route.ts'
 import { READY_ATTRIBUTE } from '../src/i18n/languageSwap.ts'
 import { shootEmailjsSettings } from './emailjsSettingsShot.ts'
 import { rentalBookShots } from './docs-screenshots/rental-book.ts'
+import { PICTURE_INPUTS } from './docs-screenshots/inputs.ts'
+import { recordPictures } from './docs-screenshots/manifest.ts'
 
 const OUT = path.join(REPO_ROOT, 'docs', 'images')
 const SITE = path.join(REPO_ROOT, 'dist')
@@ -59,6 +64,9 @@ try {
     await settle(page)
     await page.screenshot({ path: path.join(OUT, 'booking-estimate-phone.png') })
     written.push('home-phone.png', 'booking-form-phone.png', 'booking-estimate-phone.png')
+    execSync(`npx tsx tools/docs-screenshots/extras.ts ${SITE}`, { stdio: 'inherit', cwd: REPO_ROOT })
+    execSync('npx tsx tools/docs-screenshots/prepayment.ts', { stdio: 'inherit', cwd: REPO_ROOT })
+    written.push('booking-extras-phone.png', 'prepay-phone.png')
   }
 
   if (studio) {
@@ -109,4 +117,7 @@ try {
   site?.server.close()
   studio?.server.close()
 }
+// A picture drawn by hand (no inputs) is recorded as it is: the docs may show it.
+const drawn = Object.keys(PICTURE_INPUTS).filter((picture) => PICTURE_INPUTS[picture].length === 0)
+recordPictures(REPO_ROOT, [...written, ...drawn], PICTURE_INPUTS)
 console.log(`docs:screenshots: wrote ${written.map((file) => path.join(OUT, file)).join(', ')}`)
