@@ -12,7 +12,7 @@ const seedTerms: CancellationTerms = { freeUntilDays: 3, keptPercent: 100 }
 const say = (locale: Locale, terms: CancellationTerms, startDate: string, today: string) => {
   const line = policyLine(terms, startDate, today)
   const intl = createIntl({ locale, messages: bookingFormMessages[locale] })
-  const values = 'date' in line.values ? { ...line.values, date: formatDate(line.values.date, locale) } : line.values
+  const values = 'date' in line.values ? { ...line.values, date: formatDate(line.values.date, locale, 'long') } : line.values
   return intl.formatMessage({ id: line.key }, values)
 }
 
@@ -42,14 +42,14 @@ describe('policyLine', () => {
   })
 
   it('reads in every language, with the date, the days and what is kept', () => {
-    expect(say('en', seedTerms, '2026-12-24', '2026-12-01')).toBe('Free cancellation until Dec 21, 2026 (3 days before pickup). After that, the prepayment is kept.')
+    expect(say('en', seedTerms, '2026-12-24', '2026-12-01')).toBe('Free cancellation until December 21, 2026 (3 days before pickup). After that, the prepayment is kept.')
     expect(say('en', seedTerms, '2026-12-24', '2026-12-23')).toBe('Your pickup is less than 3 days away, so free cancellation has passed: if you cancel, the prepayment is kept.')
     expect(say('en', { freeUntilDays: 1, keptPercent: 50 }, '', '2026-12-01')).toBe('Free cancellation until 1 day before pickup. After that, 50% of the prepayment is kept.')
     expect(say('zh', seedTerms, '2026-12-24', '2026-12-01')).toBe('截至 2026年12月21日（取车前 3 天）可免费取消。之后取消，预付款不予退还。')
     expect(say('zh', seedTerms, '2026-12-24', '2026-12-23')).toBe('距取车已不足 3 天，免费取消期已过：此时取消，预付款不予退还。')
-    expect(say('th', seedTerms, '2026-12-24', '2026-12-01')).toBe(`ยกเลิกฟรีได้ถึงวันที่ ${formatDate('2026-12-21', 'th')} (ก่อนวันรับรถ 3 วัน) หลังจากนั้น ร้านขอเก็บค่าจองล่วงหน้าไว้`)
-    expect(say('th', seedTerms, '2026-12-24', '2026-12-23')).toBe('อีกไม่ถึง 3 วันก็ถึงวันรับรถแล้ว จึงเลยกำหนดยกเลิกฟรี หากยกเลิกตอนนี้ ร้านขอเก็บค่าจองล่วงหน้าไว้')
-    expect(say('ru', seedTerms, '2026-12-24', '2026-12-01')).toBe(`Бесплатная отмена — до ${formatDate('2026-12-21', 'ru')} включительно (за 3 дня до получения). Позже предоплата не возвращается.`)
+    expect(say('th', seedTerms, '2026-12-24', '2026-12-01')).toBe(`ยกเลิกฟรีได้ถึงวันที่ ${formatDate('2026-12-21', 'th', 'long')} (ก่อนวันรับรถ 3 วัน) หลังจากนั้น เราขอเก็บค่าจองล่วงหน้าไว้`)
+    expect(say('th', seedTerms, '2026-12-24', '2026-12-23')).toBe('เหลือเวลาไม่ถึง 3 วันก่อนวันรับรถ จึงเลยกำหนดยกเลิกฟรีแล้ว หากยกเลิกตอนนี้ เราขอเก็บค่าจองล่วงหน้าไว้')
+    expect(say('ru', seedTerms, '2026-12-24', '2026-12-01')).toBe(`Отменить бронь бесплатно можно до ${formatDate('2026-12-21', 'ru', 'long')} включительно (за 3 дня до получения). При более поздней отмене предоплата не возвращается.`)
     expect(say('ru', { freeUntilDays: 5, keptPercent: 50 }, '2026-12-24', '2026-12-23')).toBe('До получения байка меньше 5 дней, поэтому срок бесплатной отмены уже прошёл: при отмене удерживается 50% предоплаты.')
   })
 })
