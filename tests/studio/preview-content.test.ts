@@ -94,17 +94,20 @@ describe('the preview content', () => {
 
   it('carries the drafts\' extras and cover levels to the form, and the cover levels into the terms, as the sync does', async () => {
     const content = await seedContent()
-    type Extras = { extras: Array<{ id: string; price: number }>; coverLevels: Array<{ id: string; excess: number }> }
+    type Extras = { extras: Array<{ id: string; price: number }>; coverLevels: Array<{ id: string; pricePerDay: number }> }
     const extras = content.extras as Extras
     extras.extras.find((extra) => extra.id === 'top-box')!.price = 40
-    extras.coverLevels.find((level) => level.id === 'full')!.excess = 800
+    // A price, not an excess: the insurance and damage answers name each excess and are refused
+    // when a level's excess changes without them (the sync's claim check).
+    extras.coverLevels.find((level) => level.id === 'full')!.pricePerDay = 120
     const preview = fromQueries(content, "the Studio's drafts", SYNC_DAY.today)
     expect(preview.extras.extras.find((extra) => extra.id === 'top-box')?.price).toBe(40)
     const cover = preview.terms.find((term) => term.id === 'coverLevels')
-    expect(cover?.answer.en).toContain('excess 800 baht')
+    expect(cover?.answer.en).toContain('120 baht')
+    expect(cover?.answer.en).not.toContain('150 baht')
     // The same term the sync writes, before the edit.
     const published = fromQueries(await seedContent(), 'the seed', SYNC_DAY.today).terms.find((term) => term.id === 'coverLevels')
-    expect(published?.answer.en).toContain('excess 1,000 baht')
+    expect(published?.answer.en).toContain('150 baht')
   })
 
   it("works out the cards' week and month prices on the drafts, as the sync does on the published", async () => {
