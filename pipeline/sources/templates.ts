@@ -5,7 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlLang, locales, type Locale } from '../../src/i18n/locales.ts'
-import { REPO_ROOT } from '../cli.ts'
+import { fileURLToPath } from 'node:url'
+
+// The repository's root, worked out here: pipeline/cli.ts imports the run, which imports this file.
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type TemplateText = { where: string } & Record<Locale, string>
 
