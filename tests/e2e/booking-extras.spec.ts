@@ -63,7 +63,8 @@ test('estimate, suggested return date, notice and hotel: shown live and sent to 
   expect(email.request.template_params).toMatchObject({
     hotel_room: 'Patong Beach Hotel, room 312',
     price_estimate: expect.stringMatching(/^7 days \(from 2026-12-01 to 2026-12-08, return day not counted\): 1 week x 1,500 THB = 1,500 THB; estimated total 1,500 THB/),
-    rental_period: '3 Days chosen, but the dates were priced: 7 days to 2026-12-08', start_date: '2026-12-01', end_date: '2026-12-08',
+    // A return date the period does not end on clears the period: the e-mail names what was priced.
+    rental_period: '7 days (from the dates)', start_date: '2026-12-01', end_date: '2026-12-08',
   })
 })
 
