@@ -60,8 +60,8 @@ describe('money in the change summary', () => {
       'money: extra "top-box" removed',
       'money: cover "full" price per day (THB) 150 → 300',
       'money: cover "full" excess (THB) 1000 → 0',
-      // The cover levels' term is written from them (./coverTerm.ts): named after the money.
-      'rental terms: "What cover can I choose, and what do I pay if the bike is damaged or stolen?" changed (en, zh, th, ru)',
+      // The cover levels' term and the answers' {excesses} are written from them (./coverTerm.ts): named after the money.
+      'rental terms: "What does the insurance cover?" changed (en, zh, th, ru), "What cover can I choose, and what do I pay if the bike is damaged or stolen?" changed (en, zh, th, ru), "What if the bike gets a scratch or is damaged?" changed (en, zh, th, ru)',
     ])
   })
 

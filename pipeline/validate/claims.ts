@@ -3,6 +3,7 @@
 // or takes the area from the form ({area}). A flat "Free delivery" while some area charges a fee is
 // refused, naming the message, whatever language the owner reads first (the English decides).
 import { isRecord } from './checks.ts'
+import { EXCESSES_PLACEHOLDER } from '../../rules/content/termPlaceholders.ts'
 
 const FREE_DELIVERY = /\bfree\s+(?:hotel\s+)?delivery\b|\bdelivery\s+is\s+free\b/i
 
@@ -111,5 +112,16 @@ export function validateExcessClaim(terms: unknown, extras: unknown, problems: s
     const all = new Set([...english.matchAll(BAHT)].map((match) => Number(match[1]!.replace(/,/g, ''))))
     const missing = [...excesses].filter((amount) => !all.has(amount as number))
     if (missing.length) problems.push(`${where} gives the excess of one cover level only, while the levels have several (${offered}): name each, or leave the amount out`)
+  }
+}
+
+/** An answer that names the excesses by {excesses} needs cover levels to fill it from (../snapshots/coverTerm.ts). */
+export function validateExcessPlaceholder(terms: unknown, extras: unknown, problems: string[]): void {
+  const levels = isRecord(extras) && Array.isArray(extras.coverLevels) ? extras.coverLevels : []
+  if (levels.length > 0) return
+  for (const term of (Array.isArray(terms) ? terms : []).filter(isRecord)) {
+    const answer = isRecord(term.answer) ? term.answer : {}
+    const locales = Object.keys(answer).filter((locale) => typeof answer[locale] === 'string' && (answer[locale] as string).includes(EXCESSES_PLACEHOLDER))
+    if (locales.length) problems.push(`${String(term.id)}: answer.${locales.join(', answer.')} holds ${EXCESSES_PLACEHOLDER}, but Shop settings → Extras & cover has no cover level to fill it from: add the levels, or write the amounts`)
   }
 }

@@ -4,6 +4,7 @@
 import { defaultLocale } from '../../src/i18n/locales.ts'
 import { CANCELLATION_TERM_ID } from '../../src/content/termIds.ts'
 import { cancellationRules } from '../../rules/content/prepayment.ts'
+import { termPlaceholderProblem } from '../../rules/content/termPlaceholders.ts'
 import { got, isRecord, isText, Report } from './checks.ts'
 
 /** An answer longer than this is a paste, not an answer a visitor reads on a phone. */
@@ -27,6 +28,8 @@ export function validateTerms(result: unknown, problems: string[], freeUntilDays
     if (policy) r.rule('cancellationPolicy.text', cancellationRules.text(t.answer, freeUntilDays), freeUntilDays)
     if (isRecord(t.answer)) {
       for (const [locale, text] of Object.entries(t.answer)) {
+        const placeholder = termPlaceholderProblem(text)
+        if (placeholder) r.add(`${field('answer')}.${locale}: ${placeholder} (${got(text)})`)
         if (typeof text === 'string' && text.length > MAX_ANSWER_CHARS) {
           r.add(`${field('answer')}.${locale} must be at most ${MAX_ANSWER_CHARS} characters (got ${text.length})`)
         }

@@ -3,7 +3,7 @@
 import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
-import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validatePrepaymentClaims, type EnglishText } from './claims.ts'
+import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validateExcessPlaceholder, validatePrepaymentClaims, type EnglishText } from './claims.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
@@ -57,6 +57,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.bookingRules !== undefined) validateBookingRules(content.bookingRules, problems)
   if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
   if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems, content.templates)
+  validateExcessPlaceholder(content.terms, content.extras, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -34,6 +34,8 @@ export const messageKeys = [
   "booking.close",
   "booking.contactDirect",
   "booking.correctionPending",
+  "booking.cover.excessIncluded",
+  "booking.cover.excessPaid",
   "booking.cover.hint",
   "booking.cover.included",
   "booking.cover.label",

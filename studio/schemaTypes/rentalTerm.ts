@@ -1,7 +1,8 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
-import {defaultLocale, languagesInWords, locales, selectEachLanguage} from '../languages'
+import {defaultLocale, languagesInWords, languageTitle, locales, selectEachLanguage} from '../languages'
 import {missingLanguages} from '../translationGaps'
+import {EXCESSES_PLACEHOLDER, termPlaceholderProblem} from '../../rules/content/termPlaceholders'
 
 // One question of the page's "Rental terms" section (deposit, documents, insurance, …): what a
 // tourist checks before booking. The figures in the answers (deposit, late fee, delivery area)
@@ -24,8 +25,15 @@ export const rentalTerm = defineType({
       name: 'answer',
       title: 'Answer',
       type: 'localizedText',
-      description: 'A few plain sentences with your real figures (amounts in baht, hours).',
-      validation: (rule) => rule.required(),
+      description: `A few plain sentences with your real figures (amounts in baht, hours). For the excesses write ${EXCESSES_PLACEHOLDER} in each language: the website puts in each cover level's excess from Extras & cover, in that language (e.g. "5,000 baht with Basic cover (included) or 1,000 baht with Full cover").`,
+      validation: (rule) => [
+        rule.required(),
+        // The sync refuses the same (pipeline/validate/terms.ts): a placeholder it cannot fill would show as typed.
+        rule.custom((value: Record<string, unknown> | undefined) => {
+          const problems = locales.map((locale) => [locale, termPlaceholderProblem(value?.[locale])] as const).filter(([, problem]) => problem)
+          return problems.length ? problems.map(([locale, problem]) => `${languageTitle(locale)}: ${problem}`).join('; ') : true
+        }),
+      ],
     }),
     defineField({
       name: 'order',

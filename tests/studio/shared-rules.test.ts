@@ -80,6 +80,12 @@ const rows: Row[] = [
   // The site's address: a tab the URL parser would silently drop is refused, not rewritten.
   settings('a website address with a tab in it', (d) => (d.siteUrl = 'https://www.phuket\tmoto.example'), 'siteUrl', 'Write the full address starting with https://, e.g. https://www.phuketmoto.com'),
   // Reviews: each field's rule, as the owner meets it in the Studio and the sync reports it.
+  // A rental term's placeholder the sync cannot fill (rules/content/termPlaceholders.ts) would show as typed.
+  {
+    what: 'an unknown placeholder in a rental term', file: 'terms.ndjson', id: 'rentalTerm.damage', edit: (d) => (d.answer.th = d.answer.th.replace('{excesses}', '{excess}')),
+    studio: 'rentalTerm.damage answer:', sync: 'rental term #', message: 'Unknown placeholder {excess}: the only one is {excesses}',
+    level: '[warning]', // a rule on the object-typed answer (see level)
+  },
   review('a review pasted at length', 'text', (d) => (d.text = 'x'.repeat(1001)), 'A review may have at most 1000 characters (this one has 1001): choose a shorter one'),
   review('a review in a language not in the list', 'language', (d) => (d.language = 'xx'), 'Choose the language the review is written in from the list'),
   review('a rider\'s full name', 'author', (d) => (d.author = 'Maximilian Alexander Friedrich-Wilhelm S.'), 'Write the rider\'s first name or initials, e.g. "Anna K." (at most 40 characters)'),
