@@ -29,6 +29,16 @@ export const FORM_TOAST_ATTRIBUTE = 'data-form-toast'
  */
 export const FORM_REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message'
 
+/**
+ * On the hotel field's box in the prerendered form: the delivery choices (area ids, space-separated)
+ * that need a place to deliver to (rules/delivery/needsPlace.ts), so the loader answers a Send
+ * without the content.
+ */
+export const FORM_DELIVERY_AREAS_ATTRIBUTE = 'data-delivery-areas'
+
+/** On each of the toast's two texts: `required` (the spec's required fields) or `place` (a delivery's place). */
+export const FORM_TOAST_SAYS_ATTRIBUTE = 'data-says'
+
 /** Marks the <dialog>'s close button. */
 export const FORM_CLOSE_ATTRIBUTE = 'data-form-close'
 

@@ -192,6 +192,49 @@ for (const { locale, size, name } of [
   })
 }
 
+test('a delivery area and no place, sent before the app ran: the app\'s answer at once (ru), nothing sent, then or at the take-over; with the place, sent once', async ({ browser, baseURL, request }) => {
+  const { context, page, release } = await pageWithAppHeld(browser, baseURL!, 'ru')
+  const sends = countSends(page)
+  const m = messages.ru
+  await page.getByRole('button', { name: m['hero.bookNow'], exact: true }).tap()
+  const form = bookingForm(page, 'ru')
+  await expect(form.dialog).toBeVisible()
+  const hotel = form.dialog.locator('[name=hotel]')
+  await form.bikeSelect.selectOption('honda-pcx')
+  await form.field('booking.name').fill('Иван Петров')
+  await form.field('booking.phone').fill('+66 81 234 5678')
+  await expect(hotel).not.toHaveAttribute('aria-required', 'true')
+  await form.dialog.locator('[name=delivery]').selectOption('kata-karon')
+  await expect(hotel, 'an area makes the place required').toHaveAttribute('aria-required', 'true')
+  await form.pastFillTime()
+  await form.submit.tap()
+
+  const toast = prerendered(page).getByRole('status')
+  await expect(toast.getByText(m['booking.hotelRequired'], { exact: true })).toBeVisible()
+  await expect(toast.getByText(m['booking.errorRequired'], { exact: true })).toBeHidden()
+  await expect(form.submit).not.toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE)
+  await expect(hotel).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await hotel.getAttribute('aria-errormessage')}"]`)).toHaveText(m['booking.hotelRequired'])
+  await expect(hotel).toBeFocused()
+
+  // The app takes over with the answer still on the screen, and sends nothing.
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  await expect(toasts(page).getByText(m['booking.hotelRequired'], { exact: true })).toBeVisible()
+  await expect(form.field('booking.hotelForDelivery')).toHaveAttribute('aria-invalid', 'true')
+  expect(sends.count).toBe(0)
+
+  await form.field('booking.hotelForDelivery').fill('Kata Beach Resort, номер 7')
+  await form.submit.click()
+  await expect(toasts(page).getByText(m['booking.success'], { exact: true })).toBeVisible()
+  const emails = await outboxEmails(request)
+  expect(emails).toHaveLength(1)
+  expect(sends.count).toBe(1)
+  expect(emails[0].request.template_params).toMatchObject({ customer_name: 'Иван Петров', hotel_room: 'Kata Beach Resort, номер 7' })
+  await context.close()
+})
+
 test("a bot's Send before the app ran, faster than a person and with the hidden field filled: not sent at the take-over, asked to press again; then sent, marked doubtful", async ({ browser, baseURL, request }) => {
   const { context, page, release } = await pageWithAppHeld(browser, baseURL!, 'en', desktop)
   const sends = countSends(page)

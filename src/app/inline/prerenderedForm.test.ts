@@ -26,6 +26,10 @@ beforeAll(async () => {
   markup = await renderPrerenderedForm('en')
 })
 
+/** The text a reader sees: what `hidden` leaves out is not read. */
+const shown = (element: Element): string =>
+  [...element.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : (node as HTMLElement).hidden ? '' : shown(node as Element))).join('')
+
 function page({ draft }: { draft?: string } = {}) {
   const dom = new JSDOM(`<!doctype html><html><body><button data-book="honda-pcx">Book</button>${markup}</body></html>`, { url: 'https://shop.example/' })
   const win = dom.window as unknown as Window & typeof globalThis
@@ -139,7 +143,7 @@ describe('the prerendered booking form before the app runs', () => {
     expect(toast().hidden).toBe(true)
     sendForm()
     refused()
-    expect(toast()).toHaveTextContent(/^Booking ErrorName, phone number, and bike selection are required$/)
+    expect(shown(toast())).toBe('Booking ErrorName, phone number, and bike selection are required')
     expect(toast().getAttribute('role')).toBe('status')
     // As long as the app's toast, then gone.
     const [hide, ms] = timers.mock.lastCall!
@@ -165,6 +169,41 @@ describe('the prerendered booking form before the app runs', () => {
     sendForm()
     expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
     expect(toast().hidden).toBe(true)
+  })
+
+  it('a Send with a delivery area and no place is refused as the app refuses it; the hotel field is required exactly while an area is chosen', () => {
+    const { win, dialog, type, field, toast, sendForm, doc } = page()
+    openPrerenderedForm(win, 'honda-pcx', () => {})
+    type('name', 'Somchai')
+    type('phone', '+66 81 234 5678')
+    const hotel = field('hotel')
+    expect(hotel.hasAttribute('aria-required')).toBe(false)
+    const choose = (value: string) => {
+      field('delivery').value = value
+      field('delivery').dispatchEvent(new win.Event('change', { bubbles: true }))
+    }
+    choose('kata-karon')
+    expect(hotel.getAttribute('aria-required')).toBe('true')
+    type('hotel', '   ') // blank is no place, as in the app's form
+    sendForm()
+    expect(toast().hidden).toBe(false)
+    expect(shown(toast())).toBe('Booking ErrorTell us where to bring the bike: your hotel and room, or an address.')
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+    expect(hotel.getAttribute('aria-invalid')).toBe('true')
+    expect(doc.getElementById(hotel.getAttribute('aria-errormessage')!)!.textContent).toBe('Tell us where to bring the bike: your hotel and room, or an address.')
+    expect(doc.activeElement).toBe(hotel)
+    // Pickup at the shop needs no place: the mark goes, live, and the Send is remembered.
+    choose('pickup')
+    expect(hotel.hasAttribute('aria-required')).toBe(false)
+    expect(hotel.hasAttribute('aria-invalid')).toBe(false)
+    sendForm()
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
+    // An area with a place: remembered too.
+    dialog.removeAttribute(FORM_SEND_ASKED_ATTRIBUTE)
+    choose('patong')
+    type('hotel', 'Patong Beach Hotel, room 12')
+    sendForm()
+    expect(dialog.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(true)
   })
 
   it('the toast goes with the form when the visitor closes it', () => {

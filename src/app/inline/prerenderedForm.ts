@@ -3,7 +3,7 @@
 // take input at once, however long the app still takes to start. What the visitor types is kept in
 // the form's sessionStorage draft as they type (the same draft the app's form reads), so a reload
 // into a new release or the way out loses nothing. A Send answers as the app's form would: with a
-// required field empty, the spec's toast at once; otherwise it is remembered, looking busy, and the
+// required field empty (or a delivery area and no place), the spec's toast at once; otherwise it is remembered, looking busy, and the
 // app's form sends it (with its own checks) as it takes the values over, with the focus, when it
 // opens (features/booking/prerendered/takeOver.ts).
 import { decodeDraft, DRAFT_KEY, encodeDraft, isBlankDraft } from '../../features/booking/draft'
@@ -13,16 +13,19 @@ import { makeBookingReference } from '../../features/booking/reference'
 import {
   EMPTY_ATTRIBUTE,
   FORM_CLOSE_ATTRIBUTE,
+  FORM_DELIVERY_AREAS_ATTRIBUTE,
   FORM_OPENED_AT_ATTRIBUTE,
   FORM_REFERENCE_ATTRIBUTE,
   FORM_REQUIRED_MESSAGE_ATTRIBUTE,
   FORM_SEND_ASKED_ATTRIBUTE,
   FORM_TOAST_ATTRIBUTE,
+  FORM_TOAST_SAYS_ATTRIBUTE,
   FORM_TOUCHED_ATTRIBUTE,
   focusInFormBody,
   prerenderedForm,
 } from '../../shared/prerenderedForm'
 import { clearPendingControl, markPending } from '../../lib/pendingControl'
+import { deliversTo, needsPlace } from '../../../rules/delivery/needsPlace'
 
 /** A select or a date field with no value looks like a placeholder, as in the app's form. */
 function markEmpty(field: FormField): void {
@@ -44,6 +47,18 @@ function markBlank(form: HTMLFormElement, name: BookingField, blank: boolean): v
   }
 }
 
+/** The delivery areas as the prerender wrote them (ids only: needsPlace asks no more of them). */
+function areasOf(form: HTMLFormElement) {
+  const ids = form.querySelector(`[${FORM_DELIVERY_AREAS_ATTRIBUTE}]`)?.getAttribute(FORM_DELIVERY_AREAS_ATTRIBUTE) ?? ''
+  return ids.split(' ').filter(Boolean).map((id) => ({ id, fee: 0, freeFromDays: null }))
+}
+
+/** The hotel field required exactly while a delivery area is chosen, as in the app's form. */
+function markPlaceRequired(form: HTMLFormElement, areas: ReturnType<typeof areasOf>): void {
+  const hotel = formField(form, 'hotel')
+  if (deliversTo(formValues(form).delivery, areas)) hotel?.setAttribute('aria-required', 'true')
+  else hotel?.removeAttribute('aria-required')
+}
 
 function storage(win: typeof window): Storage | null {
   try {
@@ -99,12 +114,17 @@ const wired = new WeakMap<HTMLDialogElement, Wired>()
  */
 function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormElement): Wired {
   fillFromDraft(win, dialog, form)
-  // After a Send with a required field blank: those fields say so, live, as in the app's form.
+  const areas = areasOf(form)
+  markPlaceRequired(form, areas)
+  // After a Send with a required field blank (or a delivery with no place): those fields say so, live, as in the app's form.
   let requiredShown = false
+  let placeShown = false
   const edited = (event: Event) => {
     markEmpty(event.target as FormField)
     const name = (event.target as FormField).name as BookingField
     if (requiredShown && (REQUIRED_FIELDS as readonly string[]).includes(name)) markBlank(form, name, missingRequiredFields(formValues(form)).includes(name))
+    if (name === 'delivery') markPlaceRequired(form, areas)
+    if (placeShown && (name === 'delivery' || name === 'hotel')) markBlank(form, 'hotel', needsPlace(formValues(form), areas))
     dialog.setAttribute(FORM_TOUCHED_ATTRIBUTE, '')
     saveDraft(win, dialog, form)
   }
@@ -113,10 +133,12 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
   const send = form.querySelector('[type=submit]')!
   const toast = dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)!
   let toastTimer = 0
-  const showToast = (show: boolean) => {
+  const texts = toast.querySelectorAll<HTMLElement>(`[${FORM_TOAST_SAYS_ATTRIBUTE}]`)
+  const showToast = (show: boolean, says = 'required') => {
     win.clearTimeout(toastTimer)
     toast.hidden = true
     if (!show) return
+    for (const text of texts) text.hidden = text.getAttribute(FORM_TOAST_SAYS_ATTRIBUTE) !== says
     void toast.offsetWidth // seen hidden: its slide in runs again
     toast.hidden = false
     toastTimer = win.setTimeout(showToast, TOAST_MS, false)
@@ -126,12 +148,16 @@ function wire(win: typeof window, dialog: HTMLDialogElement, form: HTMLFormEleme
     event.preventDefault()
     // docs/spec.md §5, the app's form's first check; one answer on screen at a time.
     const missing = missingRequiredFields(formValues(form))
-    showToast(missing.length > 0)
+    // Then, as the app's form: a delivery needs the place to deliver to (rules/delivery/needsPlace.ts).
+    const place = missing.length === 0 && needsPlace(formValues(form), areas)
+    showToast(missing.length > 0 || place, place ? 'place' : 'required')
     requiredShown ||= missing.length > 0
+    placeShown ||= place
     if (requiredShown) for (const name of REQUIRED_FIELDS) markBlank(form, name, missing.includes(name))
-    const first = missing.length > 0 ? formField(form, missing[0]) : null
+    if (placeShown) markBlank(form, 'hotel', place)
+    const first = missing.length > 0 ? formField(form, missing[0]) : place ? formField(form, 'hotel') : null
     if (first) focusInFormBody(first)
-    if (missing.length > 0) return
+    if (first) return
     dialog.setAttribute(FORM_SEND_ASKED_ATTRIBUTE, String(Date.now()))
     markPending(send)
   })

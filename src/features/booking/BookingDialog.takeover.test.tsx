@@ -126,6 +126,25 @@ describe('a Send tapped in the prerendered form, answered as the app’s form an
     expect(emailjs.requests).toHaveLength(0)
   })
 
+  it('a delivery area and no place there: its toast kept up through the take-over, the place marked; nothing sent', async () => {
+    openPrerenderedForm(window, 'honda-pcx', () => {})
+    typeInPrerendered('name', 'Ann Smith')
+    typeInPrerendered('phone', '+66 81 234 5678')
+    const area = prerendered()!.querySelector<HTMLSelectElement>('[name="delivery"]')!
+    area.value = 'kata-karon'
+    area.dispatchEvent(new Event('change', { bubbles: true }))
+    sendPrerendered()
+    expect(prerendered()!.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)!.hidden).toBe(false)
+    expect(prerendered()!.hasAttribute(FORM_SEND_ASKED_ATTRIBUTE)).toBe(false)
+
+    await renderWithProviders(<BookingDialog open bikeId={null} onClose={() => {}} />)
+    expect(prerendered()).toBeNull()
+    const place = 'Tell us where to bring the bike: your hotel and room, or an address.'
+    expect(await screen.findAllByText(place)).toHaveLength(2) // the toast and the field's message
+    expect(screen.queryByText('Name, phone number, and bike selection are required')).toBeNull()
+    expect(emailjs.requests).toHaveLength(0)
+  })
+
   it('the hidden field filled by a bot there: the booking still goes, marked doubtful, as from the app’s form', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true })
     openPrerenderedForm(window, 'honda-pcx', () => {})

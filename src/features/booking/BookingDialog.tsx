@@ -135,12 +135,12 @@ export default function BookingDialog({ open, bikeId, onClose }: BookingDialogPr
     const element = body.current?.querySelector<HTMLElement>(`[name="${field}"]`)
     if (element) focusInFormBody(element)
   }, [])
-  const { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt, focusField })
+  const { sending, submit, sayRequired, sayPlace, fieldErrors, handoff, dismissHandoff } = useBookingSubmit({ values, reference, open, onSent: reset, openedSince: takenOver?.openedAt, focusField })
   // The rental book and the booking rules: booked bikes cannot be chosen, and a send they stop is
   // explained, whether Send was tapped here or in the prerendered form this one took over.
   const availability = useAvailability(values)
   const guardedSubmit = useAvailabilityGuard(values, availability, submit)
-  const { content, focusTarget } = useTakeOver(open, takenOver, adopt, { send: guardedSubmit, sayRequired })
+  const { content, focusTarget } = useTakeOver(open, takenOver, adopt, { send: guardedSubmit, sayRequired, sayPlace })
 
   useEffect(() => {
     if (open) preloadEmailJS()

@@ -9,6 +9,7 @@ import { suggestedReturn } from '../../../rules/periods'
 import { formatDate } from './dates'
 import { deliveryOptions } from './delivery/visitorText'
 import { deliversTo } from '../../../rules/delivery/needsPlace'
+import { FORM_DELIVERY_AREAS_ATTRIBUTE } from '../../shared/prerenderedForm'
 import { delivery } from '../../content/delivery'
 import { useIntlLocale } from './useVisitorLanguage'
 import { formatSlotTime } from './dates'
@@ -89,9 +90,13 @@ export const BookingFields = memo(function BookingFields({ values, setField, err
       <GridItem colSpan={{ md: 2 }}>
         <SelectField {...bind('delivery')} label={t('booking.delivery')} placeholder={t('booking.deliveryPlaceholder')} options={deliveryChoices} />
       </GridItem>
-      <GridItem colSpan={{ md: 2 }}>
+      {/* The prerendered form's loader learns here which choices deliver (it has no content). */}
+      <GridItem colSpan={{ md: 2 }} {...(prerendered ? { [FORM_DELIVERY_AREAS_ATTRIBUTE]: deliveryChoices.map((choice) => choice.value).filter((choice) => deliversTo(choice, delivery.areas)).join(' ') } : {})}>
         {/* Required once a delivery area is chosen: the place to bring the bike to. */}
-        <TextField {...bind('hotel')} error={errors.hotel} label={t(delivering ? 'booking.hotelForDelivery' : 'booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" required={delivering} />
+        <TextField
+          {...bind('hotel')} error={errors.hotel} label={t(delivering ? 'booking.hotelForDelivery' : 'booking.hotel')} placeholder={t('booking.hotelPlaceholder')} autoComplete="off" required={delivering}
+          prerenderedMessage={prerendered ? t('booking.hotelRequired') : undefined}
+        />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
         <TextField {...bind('notes')} error={errors.notes} multiline label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} />

@@ -90,6 +90,14 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
     [toast, t],
   )
 
+  const sayPlace = useCallback(
+    (inPlace?: boolean) => {
+      setShowPlace(true)
+      void toast('error', t('booking.error'), t('booking.hotelRequired'), undefined, inPlace)
+    },
+    [toast, t],
+  )
+
   /** `askedAt`: when the visitor tapped Send (earlier than now for one tapped in the prerendered form). */
   const submit = useCallback(async (honeypot: string, askedAt = Date.now()) => {
     if (inFlight.current) return
@@ -107,8 +115,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
       return focusField?.(missing[0])
     }
     if (needsPlace(values, deliveryContent.areas)) {
-      setShowPlace(true)
-      void toast('error', t('booking.error'), t('booking.hotelRequired'))
+      sayPlace()
       return focusField?.('hotel')
     }
     const over = tooLongFields(values)
@@ -157,7 +164,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
       inFlight.current = false
       setSending(false)
     }
-  }, [values, reference, onSent, t, toast, sayRequired, describeTooLong, correction, language, focusField])
+  }, [values, reference, onSent, t, toast, sayRequired, sayPlace, describeTooLong, correction, language, focusField])
 
   const over = showLimits ? tooLongFields(values) : []
   const blank = showRequired ? requiredBlank(values) : []
@@ -167,5 +174,5 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
     ...Object.fromEntries(over.map((item) => [item.field, describeTooLong(item)])),
   }
   const dismissHandoff = useCallback(() => setHandoff(null), [])
-  return { sending, submit, sayRequired, fieldErrors, handoff, dismissHandoff }
+  return { sending, submit, sayRequired, sayPlace, fieldErrors, handoff, dismissHandoff }
 }

@@ -1,5 +1,5 @@
 // The spec's required-fields toast (docs/spec.md §5) in the prerendered form: a Send tapped there before the
-// app runs with the name, phone or bike missing gets the answer the app's form gives, in the page's
+// app runs with the name, phone or bike missing (or a delivery area and no place) gets the answer the app's form gives, in the page's
 // language, at once (the inline loader shows it: app/inline/prerenderedForm.ts). The app's toaster
 // cannot be there (Ark's toasts need their state machine), so this is its look rendered into plain
 // elements: the toast recipe's styles, Chakra's warning and close icons (the same shapes drawn with
@@ -7,7 +7,7 @@
 // <dialog>: the top layer shows nothing of the page above the open form.
 import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react'
 import { useT } from '../../../shared/locale/useT'
-import { FORM_TOAST_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../../shared/prerenderedForm'
+import { FORM_TOAST_ATTRIBUTE, FORM_TOAST_SAYS_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../../shared/prerenderedForm'
 import { solidToastContrast } from '../dialogLayout'
 
 const TITLE_ID = `${PRERENDERED_FORM_ID}-toast-title`
@@ -60,7 +60,11 @@ export function PrerenderedToast() {
         </chakra.svg>
         <Stack gap="1" flex="1" maxWidth="100%">
           <chakra.div css={styles.title} id={TITLE_ID}>{t('booking.error')}</chakra.div>
-          <chakra.div css={styles.description} id={DESCRIPTION_ID} data-part="description">{t('booking.errorRequired')}</chakra.div>
+          <chakra.div css={styles.description} id={DESCRIPTION_ID} data-part="description">
+            {/* The loader shows the one the Send found: a required field blank, or a delivery with no place. */}
+            <span {...{ [FORM_TOAST_SAYS_ATTRIBUTE]: 'required' }}>{t('booking.errorRequired')}</span>
+            <span hidden {...{ [FORM_TOAST_SAYS_ATTRIBUTE]: 'place' }}>{t('booking.hotelRequired')}</span>
+          </chakra.div>
         </Stack>
         <chakra.button type="button" css={styles.closeTrigger} aria-label={t('booking.close')}>
           <chakra.svg viewBox="0 0 24 24" boxSize="1em" aria-hidden="true" focusable="false">

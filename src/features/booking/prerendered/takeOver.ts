@@ -12,6 +12,7 @@ import {
   FORM_REFERENCE_ATTRIBUTE,
   FORM_SEND_ASKED_ATTRIBUTE,
   FORM_TOAST_ATTRIBUTE,
+  FORM_TOAST_SAYS_ATTRIBUTE,
   FORM_TOUCHED_ATTRIBUTE,
   prerenderedForm,
 } from '../../../shared/prerenderedForm'
@@ -29,6 +30,8 @@ export type PrerenderedState = {
   sendAskedAt: number | null
   /** The spec's required-fields toast is up there (a Send found a field missing). */
   requiredShown: boolean
+  /** Its toast is up saying a delivery needs the place to deliver to. */
+  placeShown: boolean
   /** What the hidden anti-bot field holds ('' from a person). */
   honeypot: string
   /** When the visitor opened it (Date.now()): the form has been open since then. */
@@ -46,6 +49,13 @@ function selectionOf(field: FormField): Pick<Caret, 'start' | 'end'> {
   }
 }
 
+/** Which text the prerendered form's toast shows (`required` or `place`), or null when it is not up. */
+function toastSays(dialog: HTMLDialogElement): string | null {
+  const toast = dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)
+  if (!dialog.open || !toast || toast.hidden) return null
+  return toast.querySelector(`[${FORM_TOAST_SAYS_ATTRIBUTE}]:not([hidden])`)?.getAttribute(FORM_TOAST_SAYS_ATTRIBUTE) ?? null
+}
+
 /** What the prerendered form holds, when the visitor used it (it is open, or was typed in); null otherwise. */
 export function readPrerenderedForm(doc: Document): PrerenderedState | null {
   const dialog = prerenderedForm(doc)
@@ -60,7 +70,8 @@ export function readPrerenderedForm(doc: Document): PrerenderedState | null {
     reference: dialog.getAttribute(FORM_REFERENCE_ATTRIBUTE),
     caret: focused ? { field: focused, ...selectionOf(active as FormField) } : null,
     sendAskedAt: (dialog.open && Number(dialog.getAttribute(FORM_SEND_ASKED_ATTRIBUTE))) || null,
-    requiredShown: dialog.open && dialog.querySelector<HTMLElement>(`[${FORM_TOAST_ATTRIBUTE}]`)?.hidden === false,
+    requiredShown: toastSays(dialog) === 'required',
+    placeShown: toastSays(dialog) === 'place',
     honeypot: (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '',
     openedAt: Number(dialog.getAttribute(FORM_OPENED_AT_ATTRIBUTE)) || null,
     scrollTop: dialog.querySelector(`[${FORM_BODY_ATTRIBUTE}]`)?.scrollTop ?? 0,

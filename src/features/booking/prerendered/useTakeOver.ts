@@ -13,6 +13,8 @@ export type SendAnswers = {
   send: (honeypot: string, askedAt: number) => unknown
   /** Its required-fields toast; `inPlace`: already on the screen. */
   sayRequired: (inPlace?: boolean) => void
+  /** Its toast for a delivery with no place; `inPlace`: already on the screen. */
+  sayPlace: (inPlace?: boolean) => void
 }
 
 export function useTakeOver(open: boolean, takenOver: PrerenderedState | null, adopt: (values: BookingValues) => void, answers: SendAnswers) {
@@ -37,8 +39,8 @@ export function useTakeOver(open: boolean, takenOver: PrerenderedState | null, a
     if (!takenOver || !now?.open) return
     adopt(now.values) // a re-render before paint when anything changed
     pendingCaret.current = { caret: now.caret, scrollTop: now.scrollTop }
-    const { sendAskedAt, requiredShown } = now
-    if (sendAskedAt === null && !requiredShown) return
+    const { sendAskedAt, requiredShown, placeShown } = now
+    if (sendAskedAt === null && !requiredShown && !placeShown) return
     // A Send tapped there is answered by this form's own send and checks, the too-fast guard timed
     // to the tap (not to now); the required-fields toast it showed stays on the screen. In a
     // microtask, still before the frame: the toaster mounted in this commit subscribes to its
@@ -47,6 +49,7 @@ export function useTakeOver(open: boolean, takenOver: PrerenderedState | null, a
     const form = content.current?.querySelector('form')
     queueMicrotask(() => {
       if (sendAskedAt !== null) void latestAnswers.current.send(form ? honeypotValue(form) : '', sendAskedAt)
+      else if (placeShown) latestAnswers.current.sayPlace(true)
       else latestAnswers.current.sayRequired(true)
     })
   }, [open, takenOver, adopt])
