@@ -46,9 +46,9 @@ describe('the excesses in the rental terms', () => {
     const [insurance] = answersOf(base)
     expect(insurance.answer).toMatchObject({
       en: expect.stringContaining('which you pay: 5,000 baht with Basic cover (included) or 1,000 baht with Full cover.'),
-      zh: expect.stringContaining('由您承担：基础保障（已包含）免赔额 5,000 泰铢或全面保障（另付费）免赔额 1,000 泰铢。'),
+      zh: expect.stringContaining('由您承担：5,000 泰铢（基础保障，已包含）或 1,000 泰铢（全面保障，另付费）。'),
       th: expect.stringContaining('5,000 บาท สำหรับความคุ้มครองพื้นฐาน (รวมในค่าเช่าแล้ว) หรือ 1,000 บาท สำหรับความคุ้มครองเต็มรูปแบบ'),
-      ru: expect.stringContaining(`оплачиваете вы: 5${NBSP}000 бат по тарифу «Базовая страховка» (входит в цену) или 1${NBSP}000 бат по тарифу «Полная страховка».`),
+      ru: expect.stringContaining(`оплачиваете вы. Франшиза — 5${NBSP}000 бат по тарифу «Базовая страховка» (входит в цену) или 1${NBSP}000 бат по тарифу «Полная страховка».`),
     })
   })
 
@@ -59,7 +59,7 @@ describe('the excesses in the rental terms', () => {
     expect(problemsAfterEdit(base, (c: Edited) => void (c.extras.coverLevels = [c.extras.coverLevels[0], plus]))).toEqual([])
     const expected = {
       en: '5,000 baht with Basic cover (included) or 2,500 baht with Plus cover',
-      zh: '基础保障（已包含）免赔额 5,000 泰铢或增值保障（另付费）免赔额 2,500 泰铢',
+      zh: '5,000 泰铢（基础保障，已包含）或 2,500 泰铢（增值保障，另付费）',
       th: '5,000 บาท สำหรับความคุ้มครองพื้นฐาน (รวมในค่าเช่าแล้ว) หรือ 2,500 บาท สำหรับความคุ้มครองพลัส',
       ru: `5${NBSP}000 бат по тарифу «Базовая страховка» (входит в цену) или 2${NBSP}500 бат по тарифу «Страховка плюс»`,
     }
@@ -79,7 +79,7 @@ describe('the excesses in the rental terms', () => {
     const content = edited((c) => void c.extras.coverLevels.push(plus))
     const [insurance] = answersOf(content)
     expect(insurance.answer.en).toContain('5,000 baht with Basic cover (included), 1,000 baht with Full cover, or 2,500 baht with Plus cover.')
-    expect(insurance.answer.zh).toContain('基础保障（已包含）免赔额 5,000 泰铢、全面保障（另付费）免赔额 1,000 泰铢或增值保障（另付费）免赔额 2,500 泰铢。')
+    expect(insurance.answer.zh).toContain('5,000 泰铢（基础保障，已包含）、1,000 泰铢（全面保障，另付费）或 2,500 泰铢（增值保障，另付费）。')
     expect(insurance.answer.ru).toContain(`1${NBSP}000 бат по тарифу «Полная страховка» или 2${NBSP}500 бат по тарифу «Страховка плюс».`)
   })
 

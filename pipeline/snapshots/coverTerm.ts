@@ -29,7 +29,9 @@ export function excessesText(levels: readonly Level[], messages: readonly Messag
   const format = formatter(messages)
   const number = (value: number) => new Intl.NumberFormat(locale).format(value)
   const items = levels.map((level) => format(level.pricePerDay === 0 ? 'booking.cover.excessIncluded' : 'booking.cover.excessPaid', locale, { name: level.name[locale], excess: number(level.excess) }))
-  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items)
+  const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(items)
+  // Chinese puts a space between a character and a digit (docs/glossary/zh.md); the list's 或 has none.
+  return locale === 'zh' ? list.replace(/([\p{Script=Han}])(?=\d)/gu, '$1 ') : list
 }
 
 function withExcessesFilled(term: Record<string, unknown>, levels: readonly Level[], messages: readonly Message[]): Record<string, unknown> {
