@@ -71,8 +71,9 @@ describe('buildTemplateParams', () => {
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
       extras: 'None',
       cover: 'Basic cover: included, excess 5,000 THB (the default)',
-      // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
-      rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
+      // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2","start":"2026-03-14","end":"2026-03-21",
+      // "period":"7-days","time":"09:00"}: the request's one code, for the check page and the Studio link (rules/bookingCode.ts).
+      rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIiwic3RhcnQiOiIyMDI2LTAzLTE0IiwiZW5kIjoiMjAyNi0wMy0yMSIsInBlcmlvZCI6IjctZGF5cyIsInRpbWUiOiIwOTowMCJ9',
       // No confirmation asked for here (confirmation.test.ts builds one).
       reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '', reply_phone: '', reply_phone_dial: '', reply_whatsapp: '', reply_prepayment: '',
       prepayment: "250 THB asked by PromptPay to hold the bike (the first day's price), with PMR-2611-7KQ2 in the transfer's note. Not paid yet: the customer sends the slip; confirm the booking only when your bank shows the money.",

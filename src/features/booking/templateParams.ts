@@ -6,20 +6,20 @@ import { createIntl } from 'react-intl'
 import { findBike, localize, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { delivery, type DeliveryContent } from '../../content/delivery'
-import { deliveryCharge } from '../../../rules/delivery/charge'
+import { deliveryCharge, PICKUP, type DeliveryCharge } from '../../../rules/delivery/charge'
 import { deliveryRow, depositRows, describeDelivery, describeDeposit } from './delivery/shopText'
 import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
 import { type Period } from '../../../rules/periods'
 import type { BikeRates } from '../../../rules/pricing/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
-import { choicesFor, choicesTotal } from './extras/forBooking'
+import { choicesFor, choicesTotal, type BookingChoices } from './extras/forBooking'
 import { choiceBreakdown, choiceMessageLines, describeCover, describeExtras } from './extras/shopText'
 import type { ExtrasContent } from '../../content/extras'
 import { formatSlot, telHref, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
-import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
+import { bookingCodeOf, type PricedChoices } from './rentalPayload'
 import { periodDiffers, rentalSpan, type RentalSpan } from '../../../rules/rentalSpan'
 import { prepaymentAmount } from '../../../rules/prepayment/amount'
 import { receiptTotal } from '../../../rules/pricing/total'
@@ -111,6 +111,15 @@ function returnLine(values: BookingValues, span: RentalSpan): string {
   return span.kind === 'dates' && span.byPeriod ? `${span.to} (from the rental period; the customer gave no return date)` : values.endDate
 }
 
+/** The extras, cover and area the e-mail priced, for the request's code: what the content no longer offers is left out, as the e-mail leaves it. */
+function pricedChoices(choices: BookingChoices, charge: DeliveryCharge): PricedChoices {
+  return {
+    extras: choices.extras.map(({ extra, count }) => `${extra.id}:${count}`).join(','),
+    cover: choices.cover && !choices.cover.isDefault ? choices.cover.id : '',
+    delivery: charge.kind === 'area' ? charge.area.id : charge.kind === 'pickup' ? PICKUP : '',
+  }
+}
+
 export function buildTemplateParams(
   values: BookingValues,
   extras: BookingExtras,
@@ -155,7 +164,7 @@ export function buildTemplateParams(
     extras: describeExtras(choices),
     cover: describeCover(choices),
     prepayment: describePrepayment(rule, prepay, extras.reference),
-    rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
+    rental_payload: bookingCodeOf(values, extras.reference, pricedChoices(choices, charge), source.periods),
     ...reply,
   }
 }
