@@ -16,7 +16,8 @@ const request: BookingRequest = {
   bike: 'honda-pcx', startDate: '2027-03-14', endDate: '', rentalPeriod: '7-days', pickupTime: '09:00',
   delivery: 'kata-karon', extras: 'top-box:1,rain-poncho:2', cover: 'full', reference: 'PMR-2811-K7QX',
 }
-const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const raw = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)))
 const decoded = (over: Partial<BookingRequest>, days?: { from: string; to: string } | null): DecodedCode => {
   const result = decodeBookingCode(encodeBookingCode({ ...request, ...over }, periods))
   if (!result.ok) throw new Error(result.problem)
@@ -43,8 +44,8 @@ describe('the booking code', () => {
     ['nothing', '', 'carries no code'],
     ['an oversize code', 'A'.repeat(MAX_CODE_CHARS + 1), 'more than the website ever writes'],
     ['a path', `${raw({ reference: 'PMR-2811-K7QX' })}/../x`, 'characters the website never writes'],
-    ['base64 that is not JSON', Buffer.from('not json').toString('base64url'), 'does not decode'],
-    ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url'), 'does not decode'],
+    ['base64 that is not JSON', base64url(new TextEncoder().encode('not json')), 'does not decode'],
+    ['bytes that are not UTF-8', base64url(new Uint8Array([0xff, 0xfe, 0x7b])), 'does not decode'],
     ['a list', raw(['PMR-2811-K7QX']), 'holds no booking request'],
     ['a key no booking sends', raw({ reference: 'PMR-2811-K7QX', paid: 'yes' }), '"paid", which no booking sends'],
     ['a number for a text', raw({ reference: 'PMR-2811-K7QX', extras: 3 }), "extras is not a short text"],

@@ -120,6 +120,19 @@ function pricedChoices(choices: BookingChoices, charge: DeliveryCharge): PricedC
   }
 }
 
+/** The booking priced by the published rules: the estimate, the delivery, the extras and cover, the one total and the prepayment. */
+export function bookingFigures(values: BookingValues, source: ParamsSource = contentSource) {
+  const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
+  const areas = source.delivery ?? delivery
+  const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
+  const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
+  const rule = areas.prepayment
+  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
+  const choices = choicesFor(values, estimate, source.extras)
+  const total = receiptTotal(estimate, choicesTotal(choices), charge)
+  return { estimate, areas, charge, bike, rule, prepay, choices, total }
+}
+
 export function buildTemplateParams(
   values: BookingValues,
   extras: BookingExtras,
@@ -141,14 +154,7 @@ export function buildTemplateParams(
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
-  const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
-  const areas = source.delivery ?? delivery
-  const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
-  const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
-  const rule = areas.prepayment
-  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
-  const choices = choicesFor(values, estimate, source.extras)
-  const total = receiptTotal(estimate, choicesTotal(choices), charge)
+  const { estimate, areas, charge, bike, rule, prepay, choices, total } = bookingFigures(values, source)
   return {
     ...fields,
     message: [composeSummary(fields), ...choiceMessageLines(choices), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
