@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { bikes, settings } from '../../content'
 import { initialValues, type BookingValues } from './model'
-import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams as build, composeSummary, type BookingExtras } from './templateParams'
+import { CHECK_PASSED, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams as build, composeSummary, type BookingExtras } from './templateParams'
 
 const extras: BookingExtras = { reference: 'PMR-2611-7KQ2' }
 const buildTemplateParams = (values: BookingValues) => build(values, extras)
@@ -65,7 +65,7 @@ describe('buildTemplateParams', () => {
         'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
       ].join('\n'),
       hotel_room: 'Not specified',
-      booking_check: 'Passed: no sign of a robot',
+      booking_check: CHECK_PASSED,
       booking_revision: 'First e-mail for this booking',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
