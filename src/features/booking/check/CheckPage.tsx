@@ -88,7 +88,7 @@ function Checked({ check }: { check: Extract<RequestCheck, { kind: 'checked' }> 
   return (
     <Stack gap="5">
       <Verdict check={check} />
-      <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1" data-part="summary">
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1" data-part="summary">
         {facts.map(([term, value]) => (
           <Box key={term} display="contents">
             <Text as="dt" color="gray.600">{term}</Text>
