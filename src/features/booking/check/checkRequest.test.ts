@@ -37,6 +37,19 @@ describe('the check page on a link', () => {
     expect(params.prepayment).toContain(`${check.prepayment?.toLocaleString('en-US')} THB`)
   })
 
+  it.each([
+    ['a period from a pickup date, Full cover, pickup at the shop', { endDate: '', cover: 'full', delivery: 'pickup' }],
+    ['a period alone, no dates', { startDate: '', endDate: '', rentalPeriod: '1-month', extras: '' }],
+    ['a pickup date alone', { endDate: '', rentalPeriod: '', pickupTime: '' }],
+    ['dates that end before the period would', { endDate: '2026-12-24' }],
+    ['no delivery chosen, an extra the bike cannot take (left out, as the e-mail leaves it)', { bike: 'kawasaki-ninja', delivery: '', extras: 'top-box:1' }],
+  ])('a genuine booking, %s: nothing marked', (_name, over) => {
+    const params = buildTemplateParams({ ...booking, ...over }, { reference: REFERENCE })
+    const check = checkRequest(linkHash(params))
+    if (check.kind !== 'checked') throw new Error(check.problems.join('; '))
+    expect(check.lines.filter((line) => line.differs)).toEqual([])
+  })
+
   it('a forged e-mail: exactly the lines the sender changed are marked, with what the website says instead', () => {
     const params = genuine()
     const forged = {
