@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx tools/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId} --auto-reply full`,
+      command: `npx tsx tools/outbox/server.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --public-key ${E2E_EMAILJS.publicKey} --service-id ${E2E_EMAILJS.serviceId} --template-id ${E2E_EMAILJS.templateId} --auto-reply full --site-url http://127.0.0.1:${SITE_PORT}`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/`,
       // Never reuse: a server left from another run would serve a stale build.
       reuseExistingServer: false,

@@ -31,8 +31,8 @@ const accounts = {
   serviceId: env.VITE_EMAILJS_SERVICE_ID || flags.serviceId,
   templateId: env.VITE_EMAILJS_TEMPLATE_ID || flags.templateId,
 }
-// The Studio the shop's e-mail links to: the local one, unless --studio-url says another.
-const outboxOptions = { studioUrl, ...flags, ...accounts }
+// The Studio and the site the shop's e-mail links to: the local ones, unless --studio-url or --site-url say others.
+const outboxOptions = { studioUrl, siteUrl: `http://127.0.0.1:${ports.site}`, ...flags, ...accounts }
 
 async function startDevOutbox() {
   try {

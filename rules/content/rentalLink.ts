@@ -77,7 +77,7 @@ export function checkBookingLink(params: unknown, facts: LinkFacts): LinkCheck {
 
 /** What the filled-in rental says about where it came from (the field "From a booking e-mail"). */
 export const FILLED_FROM_EMAIL =
-  'Filled in from a booking e-mail. Before you publish, compare the bike, the first day, the last day and the booking reference with that e-mail: the website then shows the bike booked on these days.'
+  'Filled in from a booking e-mail. Before you publish, tap Check this request in that e-mail and compare the bike, the first day, the last day and the booking reference with the check page (the e-mail\'s lines are the sender\'s words): the website then shows the bike booked on these days.'
 
 /** Said instead when every unit of the bike is out on one of the days (./units.ts). */
 export const NO_FREE_UNIT_FROM_EMAIL =

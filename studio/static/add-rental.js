@@ -1,15 +1,20 @@
 // The booking e-mail's "Add to the rental book" link lands on this page, outside the Studio:
 //   <studio>/static/add-rental.html#<code>
-// Anyone can post any code to the e-mail service, so the code is a stranger's text. It sits after
-// "#", where no "../" moves the page and nothing reaches a server, and this page never loads the
-// Studio with it: the Studio signs in with a token or session found anywhere in its address's
-// "#" part. The page accepts one code of the URL-safe base64 alphabet, at most 400 characters,
-// that decodes to the four values a booking sends, and builds the Studio's address itself: the
-// rental template that checks them (rules/content/rentalLink.ts), a new private id (rental.<uuid>)
-// and the values encoded again. Anything else opens the same empty rental, saying the link was
-// not readable. Nothing of the address this page was opened with is carried on.
-const CODE = /^[A-Za-z0-9_-]{1,400}$/
+// The code is the request's one code (rules/bookingCode.ts in the site's repository), the same the
+// e-mail's "Check this request" link opens on the website's check page, so the rental filled in is
+// the request checked. Anyone can post any code to the e-mail service, so the code is a stranger's
+// text. It sits after "#", where no "../" moves the page and nothing reaches a server, and this page
+// never loads the Studio with it: the Studio signs in with a token or session found anywhere in its
+// address's "#" part. The page accepts one code of the URL-safe base64 alphabet, at most 600
+// characters, that decodes to the short text values a booking sends, and builds the Studio's
+// address itself: the rental template that checks them (rules/content/rentalLink.ts), a new private
+// id (rental.<uuid>) and the four a rental takes (bike, first and last day, reference) encoded
+// again. Anything else opens the same empty rental, saying the link was not readable. Nothing of
+// the address this page was opened with is carried on.
+const CODE = /^[A-Za-z0-9_-]{1,600}$/
+/** What a rental takes; the request's other values (dates as typed, period, time, delivery, extras, cover) are the check page's. */
 const KEYS = ['bike', 'from', 'to', 'reference']
+const REQUEST_KEYS = [...KEYS, 'start', 'end', 'period', 'time', 'delivery', 'extras', 'cover']
 const TEMPLATE = 'rental-from-email'
 
 /** base64url (no padding) → the object it encodes, or null. */
@@ -21,7 +26,7 @@ function decode(code) {
     const value = JSON.parse(text)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
     const entries = Object.entries(value)
-    if (entries.some(([key, field]) => !KEYS.includes(key) || typeof field !== 'string' || field.length > 100)) return null
+    if (entries.some(([key, field]) => !REQUEST_KEYS.includes(key) || typeof field !== 'string' || field.length > 100)) return null
     return Object.fromEntries(KEYS.filter((key) => key in value).map((key) => [key, value[key]]))
   } catch {
     return null

@@ -125,7 +125,7 @@ test('15 to 18 December: the PCX shows booked until the 20th, the NMAX offered i
   const [email] = (await mailbox.list()).filter((e) => e.kind === 'shop')
   const params = email.request.template_params as Record<string, string>
   expect(params).toMatchObject({ selected_bike: 'Yamaha NMAX 155', start_date: '2026-12-15', end_date: '2026-12-18' })
-  expect(decode(params.rental_payload)).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference })
+  expect(decode(params.rental_payload)).toMatchObject({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference, start: '2026-12-15', end: '2026-12-18' })
   const html = (await mailbox.read(email.id, 'html')) as string
   expect(html).toContain(`href="${studio}/static/add-rental.html#${params.rental_payload}"`)
   expect(html).toContain('Add to the rental book')

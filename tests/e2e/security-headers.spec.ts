@@ -94,7 +94,14 @@ test('every page state runs with zero CSP violations', async ({ page, request })
   await page.unroute(SEND_PATH)
   await form.submit.click()
   await expect(toasts(page).getByText(en['booking.success'])).toBeVisible()
-  expect(await outboxEmails(request)).toHaveLength(1)
+  const [email] = await outboxEmails(request)
+  expect(email).toBeDefined()
+
+  // The owner's check of that e-mail: its own chunk, under the same headers (the not-found document's).
+  const check = await page.goto(`/check#${email.request.template_params.rental_payload}`)
+  expect(check?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('heading', { level: 1, name: 'Check this request' })).toBeVisible()
+  await expect(page.locator('[data-line="selected_bike"]')).toContainText('Honda PCX 150')
 
   await page.goto('/no-such-page')
   await expect(page.getByText('404', { exact: true })).toBeVisible()

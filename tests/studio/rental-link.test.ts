@@ -41,6 +41,12 @@ describe('the hand-off page (studio/static/add-rental.js)', () => {
     expect(values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX' })
   })
 
+  it("forwards of a whole request's code (the check page's) only what a rental takes", () => {
+    const request = { ...BOOKED, start: '2026-12-15', end: '2026-12-18', period: '3-days', time: '09:00', delivery: 'patong', extras: 'top-box:1', cover: 'full' }
+    const { values } = handOff(`${PAGE}#${code({ ...request, from: BOOKED.first, to: BOOKED.last, first: undefined, last: undefined })}`)
+    expect(values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX' })
+  })
+
   it('gives every opening its own id', () => {
     const link = `${PAGE}#${encodeRentalPayload(BOOKED)}`
     expect(handOff(link).to).not.toBe(handOff(link).to)
@@ -54,6 +60,7 @@ describe('the hand-off page (studio/static/add-rental.js)', () => {
     ['a chosen id', 'x;type=rental;id=chosen-id/x'],
     ['percent-encoded dots and slashes', '%2e%2e%2f%2e%2e%2fvision'],
     ['10,000 characters', 'A'.repeat(10_000)],
+    ['601 characters', 'A'.repeat(601)],
     ['nothing', ''],
     ['base64 that is not JSON', Buffer.from('not json').toString('base64url')],
     ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')],

@@ -7,6 +7,7 @@ import { indexPage } from './pages.ts'
 import { AUTO_REPLY_TEMPLATES, isAutoReplyMode, type AutoReplyMode } from './autoReply.ts'
 import { renderTemplate } from './render.ts'
 import { validateSendBody, type Accounts } from './validate.ts'
+import { SITE_PLACEHOLDER } from '../../src/features/booking/check/checkLink.ts'
 
 export const SEND_PATH = '/api/v1.0/email/send'
 export const TEMPLATE_URL = new URL('./template.html', import.meta.url)
@@ -56,7 +57,7 @@ async function handleSend(req: IncomingMessage, res: ServerResponse, config: Out
   if (!verdict.ok) return answer(res, verdict.status, verdict.reason, undefined, cors)
   // Read per request so edits to the template show up without a restart.
   const params = verdict.request.template_params
-  const html = renderTemplate(withStudio(await readFile(TEMPLATE_URL, 'utf8'), config.studioUrl), params)
+  const html = renderTemplate(withSite(withStudio(await readFile(TEMPLATE_URL, 'utf8'), config.studioUrl), config.siteUrl), params)
   const now = new Date()
   const email = await mailbox.save(verdict.request, html, now)
   const log = config.log ?? console.log
@@ -126,6 +127,8 @@ export type OutboxConfig = Accounts & {
   autoReply?: AutoReplyMode
   /** Where the shop's "Add to the rental book" link opens the Studio; the local `sanity dev` by default. */
   studioUrl?: string
+  /** The website the shop's "Check this request" link opens; the local `npm run dev` site by default. */
+  siteUrl?: string
 }
 type OutboxState = { autoReply: AutoReplyMode }
 
@@ -136,6 +139,14 @@ export const LOCAL_STUDIO = 'http://localhost:3333'
 /** The template as the shop would have it pasted: with the Studio's real address in its link. */
 export function withStudio(template: string, studioUrl = LOCAL_STUDIO): string {
   return template.replaceAll(STUDIO_PLACEHOLDER, studioUrl.replace(/\/+$/, ''))
+}
+
+/** The website's address as the template is written (src/features/booking/check/checkLink.ts). */
+export const LOCAL_SITE = 'http://127.0.0.1:5173'
+
+/** The template with the website's real address in its "Check this request" link. */
+export function withSite(template: string, siteUrl = LOCAL_SITE): string {
+  return template.replaceAll(SITE_PLACEHOLDER, siteUrl.replace(/\/+$/, ''))
 }
 
 export async function startOutbox(config: OutboxConfig): Promise<{ server: Server; url: string; mailbox: Mailbox }> {

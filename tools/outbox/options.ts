@@ -12,6 +12,8 @@ export type OutboxOptions = {
   autoReply: AutoReplyMode
   /** The Studio the shop's e-mail links to (its "Add to the rental book" button). */
   studioUrl?: string
+  /** The website the shop's e-mail links to (its "Check this request" button). */
+  siteUrl?: string
 }
 
 /** The ids .env.example ships with: local-only values that the real EmailJS would reject. */
@@ -36,6 +38,7 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
       'template-id': { type: 'string', default: LOCAL_EMAILJS.templateId },
       'auto-reply': { type: 'string', default: 'off' },
       'studio-url': { type: 'string' },
+      'site-url': { type: 'string' },
     },
   })
   const port = Number(values.port)
@@ -53,5 +56,6 @@ export function parseOutboxArgs(argv: string[]): OutboxOptions {
     serviceId: values['service-id'],
     templateId: values['template-id'],
     ...(values['studio-url'] ? { studioUrl: values['studio-url'] } : {}),
+    ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
   }
 }

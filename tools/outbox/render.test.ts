@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { renderTemplate, templateVariables } from './render.ts'
-import { AUTOREPLY_TEMPLATE_URL, LOCAL_STUDIO, STUDIO_PLACEHOLDER, TEMPLATE_URL, withStudio } from './app.ts'
+import { AUTOREPLY_TEMPLATE_URL, LOCAL_SITE, LOCAL_STUDIO, STUDIO_PLACEHOLDER, TEMPLATE_URL, withSite, withStudio } from './app.ts'
+import { CHECK_LINK_TEMPLATE, CHECK_PATH, SITE_PLACEHOLDER } from '../../src/features/booking/check/checkLink.ts'
 import { AUTO_REPLY_TEMPLATES } from './autoReply.ts'
 import { htmlLang, locales } from '../../src/i18n/locales.ts'
 import { TEMPLATE_PARAM_KEYS } from '../../src/features/booking/templateParams.ts'
@@ -79,6 +80,25 @@ describe('the link to the rental book', () => {
       const url = new URL(href.replace(/&amp;/g, '&'))
       expect(url.origin + url.pathname).toBe('https://studio.example/static/add-rental.html')
       expect(url.search).toBe('')
+    }
+  })
+})
+
+describe('the link to check the request', () => {
+  it("opens the website's check page: the address is the template's own, the code and then each line the e-mail shows, in the check page's order", async () => {
+    const template = await readFile(TEMPLATE_URL, 'utf8')
+    expect(template).toContain(`href="${SITE_PLACEHOLDER}${CHECK_LINK_TEMPLATE}"`)
+    const html = renderTemplate(withSite(template, 'http://127.0.0.1:4598/'), { rental_payload: 'eyJ9', cover: 'Full cover & more' })
+    expect(html).toContain(`href="http://127.0.0.1:4598${CHECK_PATH}#eyJ9%1F%1F%1F%1F%1F%1F%1F%1F%1F%1FFull cover &amp; more%1F%1F%1F"`)
+    expect(renderTemplate(withSite(template), {})).toContain(`href="${LOCAL_SITE}${CHECK_PATH}#`)
+  })
+
+  it('a line written to reach another site stays after the check page\'s #, escaped', async () => {
+    const template = withSite(await readFile(TEMPLATE_URL, 'utf8'), 'https://site.example')
+    for (const cover of ['"><a href="https://evil.example', '../../x?y=1', '#/other']) {
+      const href = /href="([^"]*\/check#[^"]*)"/.exec(renderTemplate(template, { cover, rental_payload: 'x' }))![1]
+      const url = new URL(href.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&'))
+      expect(url.origin + url.pathname + url.search).toBe('https://site.example/check')
     }
   })
 })

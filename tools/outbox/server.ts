@@ -2,6 +2,7 @@
 //   npx tsx tools/outbox/server.ts [--port 4300] [--dir .outbox/dev] [--public-key …] [--service-id …] [--template-id …]
 //     [--auto-reply off|fixed|full]   (the shop's EmailJS Auto-Reply setting it plays; tools/outbox/autoReply.ts)
 //     [--studio-url http://localhost:3333]   (the Studio the shop's "Add to the rental book" link opens)
+//     [--site-url http://127.0.0.1:5173]   (the website the shop's "Check this request" link opens)
 import { startOutbox } from './app.ts'
 import { parseOutboxArgs } from './options.ts'
 

@@ -35,6 +35,13 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
   })
 
+  it("opens the owner's check of a booking e-mail at /check, on its own chunk, outside the visitor's layout", async () => {
+    renderRoutes(routes, '/check#not-a-code!')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check this request' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('code: the code holds characters the website never writes')
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+
   it("shows React Router's default error screen when a page fails to render", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})

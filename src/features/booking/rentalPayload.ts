@@ -1,26 +1,35 @@
-// The shop's e-mail links to the Studio's hand-off page (studio/static/add-rental.html) with this
-// booking's bike web id, first and last day and reference, as one code after "#": base64url of
-// JSON, no padding, as Sanity's router writes an intent's payload. Only the code travels with the
-// booking; the address is written in the template itself, and the hand-off page checks the code
-// and builds the Studio's address on its own, so no request sent to EmailJS can point the shop's
-// link elsewhere or choose what the Studio opens.
+// The shop's e-mail carries one code of the request (rules/bookingCode.ts), the template parameter
+// rental_payload: the "Check this request" link opens the site's check page with it, and the "Add
+// to the rental book" link the Studio's hand-off page (studio/static/add-rental.html), so the rental
+// filled in is the request checked. Only the code travels with the booking; both addresses are
+// written in the template itself, so no request sent to EmailJS can point the shop's links elsewhere.
 import type { Period } from '../../../rules/periods'
+import { encodeBookingCode, type BookingRequest } from '../../../rules/bookingCode'
 import type { BookingValues } from './model'
-import { occupiedDays, rentalSpan } from '../../../rules/rentalSpan'
 
-/** What the link fills in: plain values, so any rule for the booked days can supply first and last. */
-export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }
+/** What the request held once the shop's content read it: only the extras, cover and area it priced. */
+export type PricedChoices = { extras: string; cover: string; delivery: string }
 
-export function rentalPayloadOf(values: BookingValues, reference: string, periods: readonly Period[]): RentalLinkValues {
-  const days = occupiedDays(rentalSpan(values, periods))
-  return { ...(values.bike ? { bike: values.bike } : {}), ...(days ? { first: days.from, last: days.to } : {}), reference }
+/** The booking as the code holds it: the form's dates, period and time as typed, the choices as priced. */
+export function bookingRequestOf(values: BookingValues, reference: string, priced: PricedChoices): BookingRequest {
+  return {
+    bike: values.bike,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    rentalPeriod: values.rentalPeriod,
+    pickupTime: values.pickupTime,
+    ...priced,
+    reference,
+  }
 }
 
-/** UTF-8 JSON with the rental's field names (from, to), then base64 with the URL-safe alphabet and no padding. */
-export function encodeRentalPayload({ bike, first, last, reference }: RentalLinkValues): string {
-  const fields = { ...(bike ? { bike } : {}), ...(first ? { from: first } : {}), ...(last ? { to: last } : {}), reference }
-  const bytes = new TextEncoder().encode(JSON.stringify(fields))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+export const bookingCodeOf = (values: BookingValues, reference: string, priced: PricedChoices, periods: readonly Period[]): string =>
+  encodeBookingCode(bookingRequestOf(values, reference, priced), periods)
+
+/** A rental for the Studio alone (its tests and the docs' pictures): a bike, its first and last day, the reference. */
+export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }
+
+export function encodeRentalPayload({ bike = '', first = '', last = '', reference }: RentalLinkValues): string {
+  const request = { bike, startDate: first, endDate: last, rentalPeriod: '', pickupTime: '', delivery: '', extras: '', cover: '', reference }
+  return encodeBookingCode(request, [])
 }

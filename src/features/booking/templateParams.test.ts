@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { bikes, settings } from '../../content'
 import { initialValues, type BookingValues } from './model'
-import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams as build, composeSummary, type BookingExtras } from './templateParams'
+import { CHECK_PASSED, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS, buildTemplateParams as build, composeSummary, type BookingExtras } from './templateParams'
 
 const extras: BookingExtras = { reference: 'PMR-2611-7KQ2' }
 const buildTemplateParams = (values: BookingValues) => build(values, extras)
@@ -65,14 +65,15 @@ describe('buildTemplateParams', () => {
         'Rule: the cheapest mix of months (to the same date of the next month, from the 29th to the 31st to the last day of a shorter month, at least 30 days), weeks (7 days) and days for the whole rental; at the day price it would be 1,750 THB.',
       ].join('\n'),
       hotel_room: 'Not specified',
-      booking_check: 'Passed: no sign of a robot',
+      booking_check: CHECK_PASSED,
       booking_revision: 'First e-mail for this booking',
       delivery: 'Not chosen: ask the customer whether to deliver or to meet at the shop',
       deposit: `3,000 THB for the ${pcx.name}, paid at pickup and returned with the bike; not in the estimated total. Documents: We never keep your passport: we take a photo of it and hand it straight back.`,
       extras: 'None',
       cover: 'Basic cover: included, excess 5,000 THB (the default)',
-      // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2"}, for the Studio link (rentalPayload.test.ts).
-      rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIn0',
+      // {"bike":"honda-pcx","from":"2026-03-14","to":"2026-03-21","reference":"PMR-2611-7KQ2","start":"2026-03-14","end":"2026-03-21",
+      // "period":"7-days","time":"09:00"}: the request's one code, for the check page and the Studio link (rules/bookingCode.ts).
+      rental_payload: 'eyJiaWtlIjoiaG9uZGEtcGN4IiwiZnJvbSI6IjIwMjYtMDMtMTQiLCJ0byI6IjIwMjYtMDMtMjEiLCJyZWZlcmVuY2UiOiJQTVItMjYxMS03S1EyIiwic3RhcnQiOiIyMDI2LTAzLTE0IiwiZW5kIjoiMjAyNi0wMy0yMSIsInBlcmlvZCI6IjctZGF5cyIsInRpbWUiOiIwOTowMCJ9',
       // No confirmation asked for here (confirmation.test.ts builds one).
       reply_to: '', reply_language: '', reply_subject: '', reply_greeting: '', reply_summary: '', reply_next_steps: '', reply_contact: '', reply_phone: '', reply_phone_dial: '', reply_whatsapp: '', reply_prepayment: '',
       prepayment: "250 THB asked by PromptPay to hold the bike (the first day's price), with PMR-2611-7KQ2 in the transfer's note. Not paid yet: the customer sends the slip; confirm the booking only when your bank shows the money.",

@@ -6,20 +6,20 @@ import { createIntl } from 'react-intl'
 import { findBike, localize, settings, type MessageKey } from '../../content'
 import { bookingFormMessages } from '../../content/bookingMessages'
 import { delivery, type DeliveryContent } from '../../content/delivery'
-import { deliveryCharge } from '../../../rules/delivery/charge'
+import { deliveryCharge, PICKUP, type DeliveryCharge } from '../../../rules/delivery/charge'
 import { deliveryRow, depositRows, describeDelivery, describeDeposit } from './delivery/shopText'
 import { estimatePrice, ratesOf } from '../../../rules/pricing/estimate'
 import { type Period } from '../../../rules/periods'
 import type { BikeRates } from '../../../rules/pricing/rates'
 import { describeBreakdown, describeEstimate } from './estimate/shopText'
-import { choicesFor, choicesTotal } from './extras/forBooking'
+import { choicesFor, choicesTotal, type BookingChoices } from './extras/forBooking'
 import { choiceBreakdown, choiceMessageLines, describeCover, describeExtras } from './extras/shopText'
 import type { ExtrasContent } from '../../content/extras'
 import { formatSlot, telHref, type BookingValues } from './model'
 import { NO_REPLY, type ReplyParams } from './confirmation'
 import { SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 import { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
-import { encodeRentalPayload, rentalPayloadOf } from './rentalPayload'
+import { bookingCodeOf, type PricedChoices } from './rentalPayload'
 import { periodDiffers, rentalSpan, type RentalSpan } from '../../../rules/rentalSpan'
 import { prepaymentAmount } from '../../../rules/prepayment/amount'
 import { receiptTotal } from '../../../rules/pricing/total'
@@ -111,6 +111,28 @@ function returnLine(values: BookingValues, span: RentalSpan): string {
   return span.kind === 'dates' && span.byPeriod ? `${span.to} (from the rental period; the customer gave no return date)` : values.endDate
 }
 
+/** The extras, cover and area the e-mail priced, for the request's code: what the content no longer offers is left out, as the e-mail leaves it. */
+function pricedChoices(choices: BookingChoices, charge: DeliveryCharge): PricedChoices {
+  return {
+    extras: choices.extras.map(({ extra, count }) => `${extra.id}:${count}`).join(','),
+    cover: choices.cover && !choices.cover.isDefault ? choices.cover.id : '',
+    delivery: charge.kind === 'area' ? charge.area.id : charge.kind === 'pickup' ? PICKUP : '',
+  }
+}
+
+/** The booking priced by the published rules: the estimate, the delivery, the extras and cover, the one total and the prepayment. */
+export function bookingFigures(values: BookingValues, source: ParamsSource = contentSource) {
+  const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
+  const areas = source.delivery ?? delivery
+  const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
+  const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
+  const rule = areas.prepayment
+  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
+  const choices = choicesFor(values, estimate, source.extras)
+  const total = receiptTotal(estimate, choicesTotal(choices), charge)
+  return { estimate, areas, charge, bike, rule, prepay, choices, total }
+}
+
 export function buildTemplateParams(
   values: BookingValues,
   extras: BookingExtras,
@@ -132,14 +154,7 @@ export function buildTemplateParams(
     pickup_time: values.pickupTime ? formatSlot(values.pickupTime) : '',
     additional_notes: values.notes.trim() || 'None',
   }
-  const estimate = estimatePrice({ ...values, rates: values.bike ? source.bikeRates(values.bike) : null }, source.periods)
-  const areas = source.delivery ?? delivery
-  const charge = deliveryCharge(values.delivery, areas.areas, estimate.kind === 'ok' ? estimate.days : null)
-  const bike = values.bike ? (source.bikeDeposit ?? findBike)(values.bike) : undefined
-  const rule = areas.prepayment
-  const prepay = prepaymentAmount(rule, estimate, values.bike ? source.bikeRates(values.bike) : null, values.startDate)
-  const choices = choicesFor(values, estimate, source.extras)
-  const total = receiptTotal(estimate, choicesTotal(choices), charge)
+  const { estimate, areas, charge, bike, rule, prepay, choices, total } = bookingFigures(values, source)
   return {
     ...fields,
     message: [composeSummary(fields), ...choiceMessageLines(choices), ...(prepay === null ? [] : [prepaymentSummaryLine(prepay, extras.reference)])].join('\n'),
@@ -155,7 +170,7 @@ export function buildTemplateParams(
     extras: describeExtras(choices),
     cover: describeCover(choices),
     prepayment: describePrepayment(rule, prepay, extras.reference),
-    rental_payload: encodeRentalPayload(rentalPayloadOf(values, extras.reference, source.periods)),
+    rental_payload: bookingCodeOf(values, extras.reference, pricedChoices(choices, charge), source.periods),
     ...reply,
   }
 }
