@@ -78,12 +78,12 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   // That e-mail's link, opened in the Studio: the new rental filled in and saved as a draft, Publish ready.
   const desk = await studioPage(browser, studio, { width: 1280, height: 900 })
   await desk.open(`/static/add-rental.html#${sent.payload}`)
-  await desk.page.getByText('Edited just now').waitFor({ timeout: 90_000 })
+  await desk.page.getByText(/^Edited /).waitFor({ timeout: 90_000 })
   // The rental book lists the new draft, as Sanity's listener tells it of a new document; the
   // quiet stand-in's (tests/e2e/helpers/idle-listener.ts) does not, so the page is read afresh.
   await desk.page.reload()
   await desk.page.locator('a').filter({ hasText: sent.reference }).waitFor({ timeout: 90_000 })
-  await desk.page.getByText('Edited just now').waitFor({ timeout: 90_000 })
+  await desk.page.getByText(/^Edited /).waitFor({ timeout: 90_000 })
   await desk.page.waitForTimeout(1500) // the Studio focuses the first field once loaded: let it, then blur it
   await desk.page.evaluate('document.activeElement && document.activeElement.blur()')
   await desk.page.mouse.move(0, 0)
@@ -95,7 +95,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   await publish.waitFor({ timeout: 90_000 })
   // The days, the reference and what to compare with the e-mail, under the rental's title (its bike and days).
   const filled = ['First day', 'Last day', 'Booking reference', 'From a booking e-mail'].map((label) => desk.page.getByLabel(label, { exact: true }))
-  await scrollToPaneTop(desk.page.getByText('First day', { exact: true }), 16)
+  await scrollToPaneTop(desk.page.getByText('First day', { exact: true }), 48) // the next field's label wholly under the footer
   await assertShown('studio-rental-filled.png', filled, { top: 100, bottom: (await publish.boundingBox())!.y - 8 })
   await desk.page.screenshot({ path: path.join(out, 'studio-rental-filled.png') })
   await publish.click()
