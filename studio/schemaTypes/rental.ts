@@ -117,7 +117,9 @@ export const rental = defineType({
     defineField({
       name: 'fromEmail',
       title: 'From a booking e-mail',
-      type: 'string',
+      // Text, not string: a one-line field would cut the sentence of what to compare at its edge.
+      type: 'text',
+      rows: 3,
       description: 'Set when the booking e-mail\'s link opened this rental: what to compare with the e-mail, or why nothing was filled in.',
       readOnly: true,
       hidden: ({value}) => !value,

@@ -25,7 +25,10 @@ export async function keepListenersOpen(page: Page): Promise<void> {
   page.on('request', (request) => {
     if (request.frame() === page.mainFrame() && /\/data\/listen\//.test(request.url())) askedOverNetwork.get(page)?.push(request.url())
   })
-  await page.addInitScript(installQuietListeners, null)
+  // As text, with the `__name` helper tsx's transform leaves in a function's text defined beside
+  // it: Playwright's test runner leaves none, but a tool run by tsx (tools/docs-screenshots/) would
+  // otherwise install nothing, and its Studio would reconnect its listeners, read-only, for ever.
+  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${installQuietListeners.toString()})(null) })()` })
 }
 
 /**
