@@ -117,9 +117,10 @@ export const rental = defineType({
     defineField({
       name: 'fromEmail',
       title: 'From a booking e-mail',
-      // Text, not string: a one-line field would cut the sentence of what to compare at its edge.
+      // Text, not string: a one-line field would cut the sentence of what to compare at its edge;
+      // five rows hold the longest of them (rules/content/rentalLink.ts) on a desk.
       type: 'text',
-      rows: 3,
+      rows: 5,
       description: 'Set when the booking e-mail\'s link opened this rental: what to compare with the e-mail, or why nothing was filled in.',
       readOnly: true,
       hidden: ({value}) => !value,

@@ -95,7 +95,7 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   await publish.waitFor({ timeout: 90_000 })
   // The days, the reference and what to compare with the e-mail, under the rental's title (its bike and days).
   const filled = ['First day', 'Last day', 'Booking reference', 'From a booking e-mail'].map((label) => desk.page.getByLabel(label, { exact: true }))
-  await scrollToPaneTop(desk.page.getByText('First day', { exact: true }), 48) // the next field's label wholly under the footer
+  await scrollToPaneTop(desk.page.getByText('First day', { exact: true }), 16) // the last field wholly above the footer
   await assertShown('studio-rental-filled.png', filled, { top: 100, bottom: (await publish.boundingBox())!.y - 8 })
   await desk.page.screenshot({ path: path.join(out, 'studio-rental-filled.png') })
   await publish.click()
