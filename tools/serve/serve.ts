@@ -62,6 +62,10 @@ export type ServeOptions = { languageDocuments?: boolean }
 
 export async function serveStatic(root: string, port = 0, host = '127.0.0.1', options: ServeOptions = {}): Promise<{ server: Server; url: string }> {
   const server = createServer(await staticFiles(root, options))
+  // An idle connection stays open until the client closes it: with Node's 5 s timeout a client
+  // reusing one just as the server drops it gets ECONNRESET (a test proxying files through
+  // Playwright's route.fetch met it). close() still ends the idle ones.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
