@@ -152,7 +152,8 @@ const formBeforeTheApp: Scenario = {
         inside: box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
         small: [...dialog.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((el) => !el.closest('[aria-hidden=true]') && parseFloat(getComputedStyle(el).fontSize) < 16).map((el) => el.name),
         sendAsked: dialog.hasAttribute(${JSON.stringify(FORM_SEND_ASKED_ATTRIBUTE)}),
-        toast: toast.hidden ? '' : toast.textContent,
+        // The words on screen: the toast holds each answer, the ones not given hidden.
+        toast: toast.hidden ? '' : (() => { const shown = toast.cloneNode(true); shown.querySelectorAll('[hidden]').forEach((part) => part.remove()); return shown.textContent })(),
         toastOnScreen: t.height > 0 && t.top >= 0 && t.left >= 0 && t.right <= innerWidth,
         toastClear,
       }
