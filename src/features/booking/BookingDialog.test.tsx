@@ -70,7 +70,15 @@ describe('BookingDialog: sending', () => {
     const sent = await within(dialog()).findByRole('region', { name: 'Booking Request Sent!' })
     expect(sent.querySelector('[data-sent-summary]')).toHaveTextContent(/Name: Ann Smith\s+Phone: \+44 7700 900123/)
     expect(within(sent).getAllByText(/^Booking reference: PMR-/)[0]).toBeInTheDocument()
-    expect(within(sent).getByText(/^What happens next: we call you within \d+ minutes/)).toBeInTheDocument()
+    // The two next steps in the order they come: prepay to hold the bike, then the shop's call.
+    const steps = within(sent.querySelector<HTMLElement>('[data-next-steps]')!).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Prepay [\d,]+ baht by PromptPay to hold the bike/),
+      expect.stringMatching(/^We call you within \d+ minutes/),
+    ])
+    // The dialog says what happened, not the form's invitation.
+    expect(within(dialog()).getByRole('heading', { name: 'Booking Request Sent!' })).toBeInTheDocument()
+    expect(within(dialog()).queryByText(/^Fill the form/)).toBeNull()
     expect(emailjs.requests).toHaveLength(1)
     expect(emailjs.requests[0]).toMatchObject({ lib_version: '4.4.1', user_id: TEST_IDS.publicKey, service_id: TEST_IDS.serviceId, template_id: TEST_IDS.templateId })
     expect(emailjs.requests[0].template_params).toMatchObject({

@@ -11,7 +11,6 @@ import { preloadEmailJS } from './send'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { ExtrasPicker } from './extras/ExtrasPicker'
 import { HandoffPanel } from './handoff/HandoffPanel'
-import { PrepayPanel } from './prepay/PrepayPanel'
 import { CancellationNotice } from './prepay/CancellationNotice'
 import { FormNotes } from './FormNotes'
 import { SentView } from './SentView'
@@ -68,14 +67,13 @@ const FormContent = memo(function FormContent({ values, setField, fieldErrors, a
         }}
       >
         <Dialog.Header {...headerLayout}>
-          <Dialog.Title>{t('booking.title')}</Dialog.Title>
-          <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>
+          {/* After a send the title says what happened; the form's invitation would read as a second form. */}
+          <Dialog.Title>{sent ? t('booking.success') : t('booking.title')}</Dialog.Title>
+          {!sent && <Dialog.Description color="fg.muted">{t('booking.subtitle', { minutes: settings.responseMinutes })}</Dialog.Description>}
         </Dialog.Header>
         <Dialog.Body ref={bodyRef} overscrollBehavior="contain" {...{ [FORM_BODY_ATTRIBUTE]: '' }}>
           {sent && (
-            <SentView values={sent.values} reference={sent.reference}
-              // The prepayment that holds the bike: only for a request that was sent.
-              prepayment={<PrepayPanel key={sent.reference} values={sent.values} reference={sent.reference} />} />
+            <SentView key={sent.reference} values={sent.values} reference={sent.reference} kept={sent.kept !== false} />
           )}
           {/* Kept mounted under the sent booking, already reset: "Book another bike" only shows it. */}
           <Box hidden={Boolean(sent)}>

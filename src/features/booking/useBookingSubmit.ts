@@ -20,6 +20,8 @@ import { buildTemplateParams } from './templateParams'
 import { buildReplyParams } from './confirmation'
 import { useVisitorLanguage } from './useVisitorLanguage'
 import { bookingToaster } from './toaster'
+import { keepSentRequest } from './kept/fromBooking'
+import { deviceStorage } from './kept/store'
 
 /** The required fields left blank; a bike that cannot be booked (unknown, or rented) counts as none chosen. */
 const requiredBlank = (values: BookingValues) => missingRequiredFields({ ...values, bike: bookableBike(values.bike) })
@@ -48,7 +50,8 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
   // What the chat hand-off offers: the booking just sent, or the one that failed.
   // The booking as sent, under its reference: after a success the form is emptied under a new one.
   // `complete`: sent and the form reset, so the dialog shows the booking as sent (SentView.tsx).
-  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; values: BookingValues; reference: string; complete?: boolean } | null>(null)
+  // `kept`: the sent request is kept on this device (kept/store.ts); false where storage refused it.
+  const [handoff, setHandoff] = useState<{ outcome: HandoffOutcome; values: BookingValues; reference: string; complete?: boolean; kept?: boolean } | null>(null)
   // State updates are async; the ref stops a second submit (Enter twice) in the same tick.
   const inFlight = useRef(false)
   // The form's values as they are now, read when a slow send settles: a booking edited while its
@@ -138,7 +141,9 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
       // Its toast (a spinner, no time limit) gives way to the answer's.
       const outcome = await sendBooking(params, () => toast('loading', undefined, t('booking.stillSending')))
       bookingToaster.dismiss()
-      setHandoff({ outcome: 'sent', values, reference })
+      // Only now, with the shop's answer in: a failed, retried or unanswered send keeps nothing.
+      const kept = keepSentRequest(deviceStorage(), values, reference)
+      setHandoff({ outcome: 'sent', values, reference, kept })
       if (outcome === 'sent') recordSuccess()
       if (JSON.stringify(latest.current) !== JSON.stringify(values)) {
         // Edited during the send: the shop has the earlier details (the hand-off panel shows them);
@@ -148,7 +153,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
         return
       }
       setCorrection(false)
-      setHandoff({ outcome: 'sent', values, reference, complete: true })
+      setHandoff({ outcome: 'sent', values, reference, complete: true, kept })
       succeeded(t('booking.handoff.reference', { reference }))
     } catch (error) {
       console.error('Booking request failed:', error)

@@ -6,22 +6,14 @@ import { useEffect, useState } from 'react'
 import { Box, Button, Flex, Heading, Image, Spinner, Text } from '@chakra-ui/react'
 import { settings } from '../../../content'
 import { lineShareUrl, whatsappUrl } from '../handoff/summary'
-import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
-import { prepaymentFor, type Prepayment } from './prepayment'
+import type { Prepayment } from './prepayment'
 import { makePrepayQr, type PrepayQr } from './qr'
-
-type Props = { values: BookingValues; reference: string }
-
-export function PrepayPanel({ values, reference }: Props) {
-  // Worked out once, from the booking as it was sent.
-  const [prepayment] = useState(() => prepaymentFor(values))
-  return prepayment ? <PrepayDetails prepayment={prepayment} reference={reference} /> : null
-}
 
 type QrState = { kind: 'loading' } | { kind: 'ready'; qr: PrepayQr } | { kind: 'failed' }
 
-function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; reference: string }) {
+/** The panel for a prepayment worked out already: the sent view's, or a kept request's as it was asked. */
+export function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; reference: string }) {
   const { t, formatNumber } = useVisitorLanguage()
   const [qr, setQr] = useState<QrState>({ kind: 'loading' })
   useEffect(() => {
@@ -59,6 +51,8 @@ function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; refe
         <Text textStyle="sm" color="fg.muted" dir="ltr">{t('booking.prepay.payTo', { id: prepayment.typedId })}</Text>
       </Flex>
       <Text textStyle="sm" mb="2">{t('booking.prepay.scan')}</Text>
+      {/* Most visitors from abroad have no Thai banking app: the shop's chat is the way it offers. */}
+      <Text textStyle="sm" mb="2" data-no-thai-app="">{t('booking.sent.noThaiApp')}</Text>
       <Text fontWeight="bold" mb="3">{t('booking.prepay.note', { reference })}</Text>
       <Text textStyle="sm" mb="2">{t('booking.prepay.slip')}</Text>
       <Flex gap="2" wrap="wrap" mb="3">
