@@ -10,7 +10,8 @@
 // replayed by the app. A Book tap needs no wait: it opens the prerendered booking form at once
 // (prerenderedForm.ts), which the app's form takes over when the replayed tap opens it
 // (docs/decisions/form-answers-before-the-app.md). Pages with nothing prerendered (404.html),
-// waiting for a language swap, or reloaded to open the booking form (#book=) start at once.
+// waiting for a language swap, reloaded to open the booking form (#book=), or with a booking request
+// kept on this device (the kept request shows without a touch) start at once.
 //
 // When the entry cannot be fetched, Book must not go dead (docs/decisions/book-never-goes-dead.md):
 // where the host still answers (a release removed the files, or the browser remembers a failure:
@@ -26,6 +27,7 @@ import { INTENT_ATTRIBUTE, intentEvents, MODULES_META, PRERENDERED_ATTRIBUTE, RE
 import { whenPaintedLoadedAndIdle } from './afterFirstPaint'
 import { modulesNamed, probeModules, type EntryFailure } from './entryFailure'
 import { PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
+import { hasKeptRequest } from '../../shared/keptRequests'
 import { closePrerenderedForm, openPrerenderedForm } from './prerenderedForm'
 import { showWayOut, WAY_OUT_ID } from './wayOut'
 
@@ -160,6 +162,7 @@ export function startLoader(win: typeof window, actions: LoaderActions = { probe
   doc.addEventListener('click', tapped, true)
   win.addEventListener('online', retry)
   for (const type of intentEvents) win.addEventListener(type, intent, { capture: true, passive: true })
-  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE) || root.classList.contains(LANGUAGE_SWAP_CLASS) || fromAddress) return start()
+  // A request kept on this device (shared/keptRequests.ts) shows without a touch: the app starts now.
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE) || root.classList.contains(LANGUAGE_SWAP_CLASS) || fromAddress || hasKeptRequest(win)) return start()
   whenPaintedLoadedAndIdle(win, () => preload(modules, true))
 }
