@@ -10,6 +10,7 @@ import { loadMessageTexts } from '../../content/messageTexts'
 import { defaultLocale, locales } from '../../i18n/locales'
 import BookingDialog from './BookingDialog'
 import { DRAFT_KEY } from './draft'
+import { KEPT_REQUESTS_KEY } from '../../shared/keptRequests'
 import { bookingToaster } from './toaster'
 import { dialog, pastMinimumFillTime, stubEmailEnv } from './testing'
 import { DEFAULT_SEND_TIMEOUT_MS } from './send'
@@ -81,6 +82,7 @@ describe.each(locales)('the fault matrix in %s', (locale) => {
     expect(field('booking.name').value).toBe('สมชาย 王')
     expect(field('booking.notes').value).toBe(`{{message}} <b>${name}</b>`)
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('สมชาย 王')
+    expect(localStorage.getItem(KEPT_REQUESTS_KEY), 'a request that was not sent is kept on the device').toBeNull()
 
     heal()
     const before = emailjs.requests.length
@@ -90,6 +92,10 @@ describe.each(locales)('the fault matrix in %s', (locale) => {
     const answeredOk = emailjs.requests.length - before
     expect(answeredOk).toBe(1)
     expect(emailjs.requests.at(-1)?.template_params.customer_name).toBe('สมชาย 王')
+    // The retry's success keeps the request, once, under the reference the shop got; never who sent it.
+    const kept = localStorage.getItem(KEPT_REQUESTS_KEY) ?? ''
+    expect((JSON.parse(kept) as { requests: { reference: string }[] }).requests.map((request) => request.reference)).toEqual([emailjs.requests.at(-1)?.template_params.booking_reference])
+    expect(kept).not.toContain('สมชาย')
     rows.push(`${name} | ${locale} | ${answeredOk} | ${expected}`)
   })
 })
@@ -121,11 +127,15 @@ describe.each([defaultLocale, locales[locales.length - 1]])('a slow answer in %s
     expect(await screen.findByText(m['booking.stillSending'])).toBeInTheDocument()
     expect(screen.queryByText(m['booking.errorSend']), 'a late answer is shown as a failure before it came').toBeNull()
     expect(modal.getByRole('button', { name: m['booking.sending'] })).toBeDisabled()
+    expect(localStorage.getItem(KEPT_REQUESTS_KEY), 'a request still on its way is kept on the device').toBeNull()
     release()
     expect(await screen.findByText(m[outcomeKey])).toBeInTheDocument()
     // The toast's exit takes its animation and the toaster's remove delay: wait for it to leave.
     await waitFor(() => expect(screen.queryByText(m['booking.stillSending']), `"${m['booking.stillSending']}" stays on screen after the answer came`).toBeNull())
     expect(emailjs.requests).toHaveLength(1)
     if (code !== 200) expect(name.value).toBe('Ann Smith')
+    // A late success is a success: kept. A late failure keeps nothing.
+    if (code === 200) expect(localStorage.getItem(KEPT_REQUESTS_KEY)).toContain(String(emailjs.requests[0].template_params.booking_reference))
+    else expect(localStorage.getItem(KEPT_REQUESTS_KEY)).toBeNull()
   })
 })
