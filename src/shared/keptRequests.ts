@@ -5,7 +5,7 @@
 export const KEPT_REQUESTS_KEY = 'pmr-kept-requests-v1'
 
 /** True when a request is kept; false when none is or storage cannot be read (private mode, blocked cookies). */
-export function hasKeptRequest(win: Pick<Window, 'localStorage'>): boolean {
+export function hasKeptRequest(win: { readonly localStorage: Pick<Storage, 'getItem'> }): boolean {
   try {
     return win.localStorage.getItem(KEPT_REQUESTS_KEY) !== null
   } catch {

@@ -10,6 +10,7 @@ import { phuketTime } from '../../../../rules/availability/check'
 import { formatDate } from '../dates'
 import { PrepayDetails } from '../prepay/PrepayPanel'
 import { useVisitorLanguage } from '../useVisitorLanguage'
+import { ChangeOrCancel } from './ChangeOrCancel'
 import { keptLines } from './keptLines'
 import { deviceStorage, forgetRequest, readKept, type KeptRequest } from './store'
 
@@ -69,6 +70,7 @@ function KeptCard({ request, today, onForget }: { request: KeptRequest; today: s
       </Box>
       {request.prepayment && <PrepayDetails prepayment={request.prepayment} reference={reference} />}
       {lines.policy && <Text textStyle="sm" mb="4" data-kept-policy="">{lines.policy}</Text>}
+      <ChangeOrCancel request={request} today={today} />
       <Button type="button" size="sm" variant="outline" onClick={() => onForget(reference)}>{t('booking.kept.forget')}</Button>
     </Box>
   )
