@@ -44,5 +44,7 @@ for (const locale of [newestLocale, defaultLocale]) {
     expect(emails).toHaveLength(1)
     expect(sends.count).toBe(1)
     expect(emails[0].request).toEqual(expectedRequest(bikeName, 'Ann Smith', 'Patong, room 12', locale))
+    // The page cannot keep the request: the sent view says so at once, beside the QR.
+    await expect(form.dialog.getByRole('alert').filter({ hasText: formatText(locale, 'booking.sent.notKept', { qr: 'yes' }) })).toBeVisible()
   })
 }

@@ -16,7 +16,7 @@ import { cancelMessage, cancelQuote, changeMessage, changeQuote } from './change
 import { keptRequestFor } from './fromBooking'
 
 const SENT_AT = Date.UTC(2030, 10, 20, 5)
-const sent: BookingValues = { ...initialValues('honda-pcx'), rentalPeriod: '1-week', startDate: '2030-12-01', endDate: '2030-12-08', name: 'Ann', phone: '+44 7700 900123', delivery: 'kata-karon', extras: 'top-box:1' }
+const sent: BookingValues = { ...initialValues('honda-pcx'), rentalPeriod: '7-days', startDate: '2030-12-01', endDate: '2030-12-08', name: 'Ann', phone: '+44 7700 900123', delivery: 'kata-karon', extras: 'top-box:1' }
 const kept = keptRequestFor(sent, 'PMR-2011-ABCD', SENT_AT)
 
 describe('changing a kept request', () => {

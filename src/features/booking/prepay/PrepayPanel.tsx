@@ -2,7 +2,7 @@
 // QR for exactly that amount (made here, after the send: ./qr.ts loads its libraries then), the
 // booking reference for the transfer's note, the slip by LINE or WhatsApp with the reference
 // written in, and what happens next. It never says a payment was made: the shop confirms it.
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Box, Button, Flex, Heading, Image, Spinner, Text } from '@chakra-ui/react'
 import { settings } from '../../../content'
 import { lineShareUrl, whatsappUrl } from '../handoff/summary'
@@ -15,6 +15,8 @@ type QrState = { kind: 'loading' } | { kind: 'ready'; qr: PrepayQr } | { kind: '
 /** The panel for a prepayment worked out already: the sent view's, or a kept request's as it was asked. */
 export function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; reference: string }) {
   const { t, formatNumber } = useVisitorLanguage()
+  // Several panels can be on one page (two kept requests): each names its own title.
+  const titleId = useId()
   const [qr, setQr] = useState<QrState>({ kind: 'loading' })
   useEffect(() => {
     let current = true
@@ -33,8 +35,8 @@ export function PrepayDetails({ prepayment, reference }: { prepayment: Prepaymen
   const amount = formatNumber(prepayment.amount)
   const slip = t('booking.prepay.slipMessage', { reference, amount })
   return (
-    <Box as="section" aria-labelledby="booking-prepay-title" data-prepay="" borderWidth="2px" borderColor="sea.300" bg="white" borderRadius="l3" p="4" mb="5">
-      <Heading as="h3" id="booking-prepay-title" fontSize="md" mb="1">{t('booking.prepay.title', { amount })}</Heading>
+    <Box as="section" aria-labelledby={titleId} data-prepay="" borderWidth="2px" borderColor="sea.300" bg="white" borderRadius="l3" p="4" mb="5">
+      <Heading as="h3" id={titleId} fontSize="md" mb="1">{t('booking.prepay.title', { amount })}</Heading>
       <Text textStyle="sm" mb="1">{t('booking.prepay.why')}</Text>
       <Text textStyle="sm" mb="3">{t('booking.prepay.rest', { cash: prepayment.cashAtPickup ? 'yes' : 'no', total: formatNumber(prepayment.total), rest: formatNumber(prepayment.rest) })}</Text>
       <Flex direction="column" align="center" gap="2" mb="3">
