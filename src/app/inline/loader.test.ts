@@ -15,11 +15,12 @@ import { decodeDraft, DRAFT_KEY } from '../../features/booking/draft'
 import { LANGUAGE_SWAP_CLASS } from '../../i18n/languageSwap'
 import { FORM_CLOSE_ATTRIBUTE, FORM_SEND_ASKED_ATTRIBUTE, PRERENDERED_FORM_ID } from '../../shared/prerenderedForm'
 import { supportModalDialogs } from '../../../tests/dialogElement'
+import { KEPT_REQUESTS_KEY } from '../../shared/keptRequests'
 
 type Page = Awaited<ReturnType<typeof open>>
 
 /** A parsed prerendered page with two Book buttons and the way-out; the loader started with fake actions. */
-async function open({ hash = '', reloads = true, wayOut = true, form = '', swap = false } = {}) {
+async function open({ hash = '', reloads = true, wayOut = true, form = '', swap = false, kept = false } = {}) {
   const dom = new JSDOM(
     `<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"${swap ? ` class="${LANGUAGE_SWAP_CLASS}"` : ''}><head>` +
       `<meta name="${MODULES_META}" content="/assets/index.js /assets/shared.js" />` +
@@ -38,6 +39,7 @@ async function open({ hash = '', reloads = true, wayOut = true, form = '', swap 
   const answers: Array<(failure: EntryFailure) => void> = []
   const probe = vi.fn(() => new Promise<EntryFailure>((resolve) => answers.push(resolve)))
   const reload = vi.fn((bikeId: string | null) => reloads && bikeId !== undefined)
+  if (kept) win.localStorage.setItem(KEPT_REQUESTS_KEY, '{"version":1,"requests":[]}')
   startLoader(win, { probe, reload })
   const doc = win.document
   // Parsed, as when a visitor taps: the loader adds the entry only then.
@@ -388,5 +390,19 @@ describe('a Book tap before the app runs, on a page with the prerendered form', 
     page.tap('Book Honda PCX')
     expect(dialogOf(page).open).toBe(false)
     expect(page.wayOut.hidden).toBe(false)
+  })
+})
+
+describe('the loader, for a visitor with a booking request kept on the device', () => {
+  it('starts the app at once, with no intent, so the kept request shows without a touch', async () => {
+    const page = await open({ kept: true })
+    expect(page.entries()).toHaveLength(1)
+  })
+
+  it('waits for an intent as before when nothing is kept', async () => {
+    const page = await open()
+    expect(page.entries()).toHaveLength(0)
+    page.win.dispatchEvent(new page.win.Event('keydown'))
+    expect(page.entries()).toHaveLength(1)
   })
 })

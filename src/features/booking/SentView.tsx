@@ -42,7 +42,7 @@ export function SentView({ values, reference, kept }: Props) {
   const amount = prepayment ? language.formatNumber(prepayment.amount) : ''
   return (
     <Box as="section" aria-label={t('booking.success')}>
-      <Heading as="h3" id={SENT_TITLE_ID} ref={title} fontSize="lg" mb="2" tabIndex={-1} outline="none" dir="ltr">
+      <Heading as="h3" id={SENT_TITLE_ID} ref={title} fontSize="md" mb="2" tabIndex={-1} outline="none" dir="ltr">
         {t('booking.handoff.reference', { reference })}
       </Heading>
       {!kept && (
