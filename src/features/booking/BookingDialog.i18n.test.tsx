@@ -43,7 +43,7 @@ describe.each(locales)('BookingDialog in %s', (locale) => {
     await pastMinimumFillTime()
     await user.click(modal.getByRole('button', { name: m['booking.submit'] }))
 
-    expect(await screen.findByText(m['booking.success'])).toBeInTheDocument()
+    expect(await within(dialog()).findByRole('heading', { name: m['booking.success'] })).toBeInTheDocument()
     expect(emailjs.requests[0].template_params).toMatchObject({ customer_name: 'สมชาย 王', rental_period: '1 Week', customer_email: 'Not specified' })
   })
 })
