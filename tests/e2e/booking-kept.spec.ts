@@ -92,7 +92,7 @@ test('a change of dates: the new estimate and its difference, asked on WhatsApp 
   await kept.getByRole('button', { name: messages.en['booking.cancel.open'] }).click()
   const cancel = kept.locator('[data-kept-cancel]')
   // 1 March, pickup 14 March: well before the last free day.
-  await expect(cancel.locator('[data-cancel-refund]')).toHaveText(formatText('en', 'booking.cancel.refund', { free: 'yes', amount: '250', refund: '250' }))
+  await expect(cancel.locator('[data-cancel-refund]')).toHaveText(formatText('en', 'booking.cancel.refund', { refund: 'all', amount: '250', back: '250' }))
 })
 
 test('two requests sent: both show after a reload', async ({ page }) => {

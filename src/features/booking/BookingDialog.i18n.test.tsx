@@ -1,7 +1,7 @@
 // The modal in each language: translated labels and toasts, English template parameters, and the
 // ways to close it (close button, Escape).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { createIntl } from 'react-intl'
 import { renderWithProviders } from '../../../tests/render'
 import { setupEmailJsMock } from '../../../tests/msw/emailjs'

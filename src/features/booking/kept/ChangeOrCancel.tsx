@@ -95,7 +95,7 @@ function Cancel({ request, today }: { request: KeptRequest; today: string }) {
     <Box mt="3" p="3" borderWidth="1px" borderRadius="l2" textStyle="sm" data-kept-cancel="">
       {refund && request.prepayment && (
         <Text mb="2" data-cancel-refund="">
-          {t('booking.cancel.refund', { free: refund.free ? 'yes' : 'no', amount: formatNumber(request.prepayment.amount), refund: formatNumber(refund.refund) })}
+          {t('booking.cancel.refund', { refund: refund.free ? 'all' : refund.refund > 0 ? 'part' : 'none', amount: formatNumber(request.prepayment.amount), back: formatNumber(refund.refund) })}
         </Text>
       )}
       <ChatLinks text={cancelMessage(request, refund, language)} whatsapp={t('booking.cancel.whatsapp')} line={t('booking.cancel.line')} />

@@ -66,6 +66,11 @@ describe.each(locales)('the chat texts in %s', (locale) => {
     for (const part of ['PMR-2011-ABCD', formatDateRange('2030-12-01', '2030-12-08', locale), language.formatNumber(kept.prepayment?.amount ?? -1)]) {
       expect(cancel).toContain(part)
     }
+    // On a day nothing comes back, the text says so rather than "0 baht"; before the last free day, the whole amount.
+    if (locale === 'en') {
+      expect(cancel).toContain('the site says it is no longer returned')
+      expect(cancelMessage(kept, cancelQuote(kept, '2030-11-25'), language)).toContain('the site says 250 baht comes back to me')
+    }
     expect(whatsappUrl(settings.whatsappNumber, change)).toBe(`https://wa.me/${settings.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(change)}`)
     expect(decodeURIComponent(lineShareUrl(cancel).split('?')[1])).toBe(cancel)
   })

@@ -82,7 +82,8 @@ export function cancelMessage(kept: KeptRequest, refund: Refund | null, language
     reference: kept.reference,
     bike: bikeName(kept),
     dates: datesOf(kept.values.startDate, kept.values.endDate, language),
-    prepaid: refund ? 'yes' : 'no',
+    // Nothing back on the day: the text says the prepayment is no longer returned, not "0 baht".
+    prepaid: refund ? (refund.refund > 0 ? 'yes' : 'kept') : 'no',
     amount: formatNumber(kept.prepayment?.amount ?? 0),
     refund: formatNumber(refund?.refund ?? 0),
   })
