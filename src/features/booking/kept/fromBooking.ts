@@ -35,5 +35,11 @@ export function keptRequestFor(values: BookingValues, reference: string, now: nu
 /** Keeps the booking just sent; false when this browser's storage refused it (the sent view says so). */
 export function keepSentRequest(storage: KeptStorage | null, values: BookingValues, reference: string, now = Date.now()): boolean {
   if (!storage) return false
-  return keepRequest(storage, keptRequestFor(values, reference, now), phuketTime(now).date)
+  try {
+    return keepRequest(storage, keptRequestFor(values, reference, now), phuketTime(now).date)
+  } catch (error) {
+    // The booking went out: whatever keeping it met must not turn its success into a failure.
+    console.error('Could not keep the sent booking request on this device', error)
+    return false
+  }
 }
