@@ -6,7 +6,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import promptPay from 'promptpay-js'
 import { expect, test, type Page } from './fixtures'
-import { formatText, messages } from './helpers/content'
+import { formatText, messages, settings } from './helpers/content'
 import { openIn } from './helpers/site'
 import { bookingForm, emptyOutbox, movePageClock, outboxEmails } from './booking-helpers'
 import { THROTTLE_MS } from '../../src/features/booking/abuse'
@@ -71,6 +71,20 @@ test('sent, reloaded with no touch: the reference and the same QR; forgotten, it
   await expect(page.locator('[data-kept-requests]')).toHaveCount(0)
   // With nothing kept, the page waits for a touch as before.
   await expect(page.locator('html')).not.toHaveAttribute(READY_ATTRIBUTE, '')
+})
+
+test('on a phone the sent view says what happened, with the reference and the amount to prepay on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const reference = await sendPcx(page, 'ru')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: messages.ru['booking.title'] })).toHaveCount(0)
+  await expect(dialog.getByRole('heading', { name: formatText('ru', 'booking.handoff.reference', { reference }) })).toBeInViewport({ ratio: 1 })
+  const steps = dialog.locator('[data-next-steps] li')
+  await expect(steps).toHaveText([formatText('ru', 'booking.sent.stepPrepay', { amount: '250' }), formatText('ru', 'booking.sent.stepConfirm', { minutes: settings.responseMinutes })])
+  await expect(steps.first()).toBeInViewport({ ratio: 1 })
+  // The success toast over the sheet's top stops above the amount to prepay.
+  const toast = (await page.getByRole('region', { name: /Notifications/ }).locator('[data-part=root]').first().boundingBox())!
+  expect((await steps.first().boundingBox())!.y, 'the toast covers the amount to prepay').toBeGreaterThanOrEqual(toast.y + toast.height)
 })
 
 test('a change of dates: the new estimate and its difference, asked on WhatsApp with the reference and the dates', async ({ page }) => {

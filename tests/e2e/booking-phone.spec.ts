@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './fixtures'
 import { formatText, messages } from './helpers/content'
 import { openIn, settle } from './helpers/site'
+import { escapeRegExp } from './helpers/regexp'
 import { bookingForm, emptyOutbox } from './booking-helpers'
 import { locales } from '../../src/i18n/locales'
 import { FORM_BODY_ATTRIBUTE } from '../../src/shared/prerenderedForm'
@@ -111,15 +112,21 @@ test('after a send, the dialog shows what was sent, the reference and what happe
   const sent = form.dialog.getByRole('region', { name: th['booking.success'] })
   await expect(sent).toBeVisible()
   await expect(sent.locator('[data-sent-summary]')).toContainText('สมชาย ใจดี')
-  await expect(sent.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first()).toBeVisible()
-  await expect(sent.getByText(th['booking.reply.nextSteps'].split('{')[0], { exact: false })).toBeVisible()
+  // The dialog's title says what happened, the reference leads the answer, then the next steps in order.
+  await expect(form.dialog.getByRole('heading', { name: th['booking.success'] })).toBeVisible()
+  const reference = sent.getByRole('heading', { name: new RegExp(`^${escapeRegExp(th['booking.handoff.reference'].split('{')[0])}`) })
+  await expect(reference).toBeVisible()
+  const firstStep = sent.locator('[data-next-steps] li').first()
+  await expect(firstStep).toHaveText(formatText('th', 'booking.sent.stepPrepay', { amount: '250' }))
   await expect(form.submit).toBeHidden()
   await settle(page) // the toast's slide-in
-  const toastBox = (await region.locator('[data-part=root]').first().boundingBox())!
-  for (const part of [sent.getByRole('heading', { name: th['booking.success'] }), sent.getByText(th['booking.handoff.reference'].split('{')[0], { exact: false }).first()]) {
-    await expect(part).toBeInViewport()
-    expect(overlap((await part.boundingBox())!, toastBox), 'the toast covers what it is about').toBe(false)
-  }
+  // The toast at the top covers the sheet's title and the reference, which it repeats; never the
+  // amount to prepay below them.
+  const toast = region.locator('[data-part=root]').first()
+  await expect(toast).toContainText(th['booking.success'])
+  await expect(toast).toContainText((await reference.textContent())!)
+  await expect(firstStep).toBeInViewport({ ratio: 1 })
+  expect(overlap((await firstStep.boundingBox())!, (await toast.boundingBox())!), 'the toast covers the amount to prepay').toBe(false)
   // Both footer buttons whole on the screen (the full-width one once pushed Close off it).
   await expect(form.dialog.getByRole('button', { name: th['booking.close'] }).filter({ hasText: th['booking.close'] })).toBeInViewport({ ratio: 1 })
   await expect(form.dialog.getByRole('button', { name: th['booking.sentAnother'] })).toBeInViewport({ ratio: 1 })

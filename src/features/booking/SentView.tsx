@@ -42,7 +42,10 @@ export function SentView({ values, reference, kept }: Props) {
   const amount = prepayment ? language.formatNumber(prepayment.amount) : ''
   return (
     <Box as="section" aria-label={t('booking.success')}>
-      <Heading as="h3" id={SENT_TITLE_ID} ref={title} fontSize="md" mb="2" tabIndex={-1} outline="none" dir="ltr">
+      {/* The reference stands out: it goes in the transfer's note and every message to the shop. On a
+          phone the success toast over the sheet's top covers the title and this box, both of which it
+          repeats; the amount to prepay starts below the toast. */}
+      <Heading as="h3" id={SENT_TITLE_ID} ref={title} fontSize="lg" bg="sea.50" borderRadius="l2" px="3" py="3" mb="3" tabIndex={-1} outline="none" dir="ltr">
         {t('booking.handoff.reference', { reference })}
       </Heading>
       {!kept && (
