@@ -90,11 +90,12 @@ describe.each(translated)('the %s glossary', (locale) => {
 
 // The Chinese spacing rule (docs/glossary/zh.md): a space between Chinese and Latin letters or
 // digits. A placeholder counts by what it renders at that edge: a bike's name, a time or a number
-// is Latin or digits at both ends; a date starts with its year's digits and ends with 日; a count
+// is Latin or digits at both ends; a date or a range of dates (date, dates, from, to, oldDates,
+// newDates) starts with digits and ends with 日, so Chinese follows it with no space; a count
 // of days ends with 天, a price with its unit with the unit; a season's, an area's or a language's name is Chinese.
 const HAN = '\\p{Script=Han}'
 const STARTS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language)\\b)\\w+\\})'
-const ENDS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language|date|dates|days|months|priceWithUnit)\\b)\\w+\\})'
+const ENDS_LATIN = '(?:[A-Za-z0-9]|\\{(?!(?:season|area|language|date|dates|from|to|oldDates|newDates|days|months|priceWithUnit)\\b)\\w+\\})'
 const UNSPACED = new RegExp(`${HAN}${STARTS_LATIN}|${ENDS_LATIN}${HAN}`, 'u')
 /** ICU plural and select arguments left out: what sits at their edges depends on the branch. */
 const chineseText = (text: string) => text.replace(/\{\w+, (?:plural|select)[^]*\}/g, ' ')
@@ -106,7 +107,7 @@ describe('the Chinese spacing rule', () => {
   })
   it('catches a template that breaks it', () => {
     for (const broken of ['{bike}在您选择的日期', '租出至{date}', '请选择1月2日']) expect(UNSPACED.test(broken)).toBe(true)
-    for (const spaced of ['{bike} 在您选择的日期', '租出至 {date}', '请选择 1 月 2 日', '{season}，{days}（{dates}）', '您前 {days}的价格']) expect(UNSPACED.test(spaced)).toBe(false)
+    for (const spaced of ['{bike} 在您选择的日期', '租出至 {date}', '请选择 1 月 2 日', '{season}，{days}（{dates}）', '您前 {days}的价格', '改为 {newDates}（原为 {oldDates}）', '{from}至 {to}']) expect(UNSPACED.test(spaced)).toBe(false)
   })
 })
 
