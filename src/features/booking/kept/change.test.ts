@@ -52,6 +52,9 @@ describe('cancelling a kept request', () => {
   })
 })
 
+/** The form's word for a total that is a maximum (booking.estimate.upTo in each language). */
+const UP_TO = { en: 'up to', zh: '最多', th: 'ไม่เกิน', ru: 'до' } as const
+
 describe.each(locales)('the chat texts in %s', (locale) => {
   it('carry the reference, the old and new dates and the amounts, and open WhatsApp and LINE with them', async () => {
     const language = await visitorLanguage(locale)
@@ -71,6 +74,16 @@ describe.each(locales)('the chat texts in %s', (locale) => {
       expect(cancel).toContain('the site says it is no longer returned')
       expect(cancelMessage(kept, cancelQuote(kept, '2030-11-25'), language)).toContain('the site says 250 baht comes back to me')
     }
+    // A new total that is a maximum says so, in the words the form uses for it; an old total the send did
+    // not know leaves its clause out (no "?" for the shop to puzzle over).
+    const newTotal = language.formatNumber(quote.total ?? -1)
+    expect(change).not.toContain(`${UP_TO[locale]} ${newTotal}`)
+    expect(changeMessage(kept, { ...quote, upTo: true }, language)).toContain(`${UP_TO[locale]} ${newTotal}`)
+    const unknownBefore = changeMessage({ ...kept, receipt: { ...kept.receipt, total: null } }, quote, language)
+    expect(unknownBefore).toContain(newTotal)
+    expect(unknownBefore).not.toContain(language.formatNumber(kept.receipt.total?.total ?? -1))
+    expect(unknownBefore).not.toContain('?')
+    expect(unknownBefore).not.toMatch(/\(\s*\)|（\s*）|\{|\}/)
     expect(whatsappUrl(settings.whatsappNumber, change)).toBe(`https://wa.me/${settings.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(change)}`)
     expect(decodeURIComponent(lineShareUrl(cancel).split('?')[1])).toBe(cancel)
   })

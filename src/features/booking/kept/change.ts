@@ -61,7 +61,7 @@ function datesOf(startDate: string, endDate: string, { t, locale }: VisitorLangu
 
 const bikeName = (kept: KeptRequest) => findBike(kept.values.bike)?.name ?? kept.values.bike
 
-/** The chat text asking for the change, in the visitor's language. */
+/** The chat text asking for the change, in the visitor's language; only for new dates with a price (the panel offers the chat only then). */
 export function changeMessage(kept: KeptRequest, quote: ChangeQuote, language: VisitorLanguage): string {
   const { t, formatNumber } = language
   const before = kept.receipt.total?.total
@@ -70,8 +70,12 @@ export function changeMessage(kept: KeptRequest, quote: ChangeQuote, language: V
     bike: bikeName(kept),
     oldDates: datesOf(kept.values.startDate, kept.values.endDate, language),
     newDates: datesOf(quote.startDate, quote.endDate, language),
-    oldTotal: before === undefined ? '?' : formatNumber(before),
-    newTotal: quote.total === null ? '?' : formatNumber(quote.total),
+    // A maximum reads as one in the chat too ("up to", as the panel shows it); an old total the
+    // send did not know leaves its clause out rather than showing the shop a "?".
+    upTo: quote.upTo ? 'yes' : 'no',
+    newTotal: formatNumber(quote.total ?? 0),
+    oldKnown: before === undefined ? 'no' : 'yes',
+    oldTotal: formatNumber(before ?? 0),
   })
 }
 
