@@ -88,3 +88,11 @@ describe.each(locales)('the chat texts in %s', (locale) => {
     expect(decodeURIComponent(lineShareUrl(cancel).split('?')[1])).toBe(cancel)
   })
 })
+
+describe('the kept section heading', () => {
+  it.each(locales)('in %s is singular for exactly one request only (Russian 21 falls in the plural "one")', async (locale) => {
+    const { t } = await visitorLanguage(locale)
+    for (const count of [2, 5, 21]) expect(t('booking.kept.heading', { count }), `${count}`).toBe(t('booking.kept.heading', { count: 2 }))
+    if (locale === 'en' || locale === 'ru') expect(t('booking.kept.heading', { count: 1 })).not.toBe(t('booking.kept.heading', { count: 2 }))
+  })
+})
