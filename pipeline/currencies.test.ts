@@ -22,7 +22,7 @@ async function rootWith(rates: Rate[], warnAfterDays: unknown = 14) {
   await editSeed(root, (seed: FixtureSeed) => Object.assign(seed.settings[0], { currencyRates: rates, currencyRatesWarnAfterDays: warnAfterDays }))
   return root
 }
-const sync = async (root: string, today = SYNC_DAY.today) =>
+const sync = async (root: string, today: string = SYNC_DAY.today) =>
   runSync(root, await createSeedSource(path.join(root, 'studio', 'seed')), 'write', { today })
 const generated = async (root: string) => {
   const dir = path.join(root, 'src/generated')
