@@ -2,14 +2,14 @@
 // Enter) opens the rate it was worked out at and its day, and, only where the shop takes cash in
 // that currency at that rate, says so.
 import { Box, Text, type BoxProps } from '@chakra-ui/react'
-import { useLocale } from '../locale/LocaleContext'
+import { useIntlLocale } from '../locale/useIntlLocale'
 import { useT } from '../locale/useT'
 import { useCurrency } from './CurrencyContext'
 import { formatApproximate, rateWords } from './format'
 
 export function Approximate({ baht, ...props }: { baht: number } & BoxProps) {
   const t = useT()
-  const { locale } = useLocale()
+  const locale = useIntlLocale()
   const rate = useCurrency()?.rate
   const amount = rate ? formatApproximate(baht, rate, locale) : null
   if (!rate || !amount) return null

@@ -5,7 +5,7 @@ import { chakra, HStack } from '@chakra-ui/react'
 import { useId } from 'react'
 import { currencyRates } from '../../content/currencies'
 import { htmlLang } from '../../i18n/locales'
-import { useLocale } from '../locale/LocaleContext'
+import { useIntlLocale } from '../locale/useIntlLocale'
 import { useT } from '../locale/useT'
 import { BAHT_ONLY } from './choice'
 import { useCurrency } from './CurrencyContext'
@@ -13,7 +13,7 @@ import { useCurrency } from './CurrencyContext'
 export function CurrencyPicker() {
   const t = useT()
   const id = useId()
-  const { locale } = useLocale()
+  const locale = useIntlLocale()
   const currency = useCurrency()
   if (!currency || currencyRates.length === 0) return null
   const names = new Intl.DisplayNames(htmlLang[locale], { type: 'currency' })

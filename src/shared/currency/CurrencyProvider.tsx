@@ -3,7 +3,7 @@
 // choice made here holds for the visit even where storage is blocked.
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { findRate } from '../../content/currencies'
-import { useLocale } from '../locale/LocaleContext'
+import { useIntlLocale } from '../locale/useIntlLocale'
 import { BAHT_ONLY, readStoredCurrency, storeCurrency, suggestedCurrency } from './choice'
 import { CurrencyContext } from './CurrencyContext'
 
@@ -16,7 +16,7 @@ const subscribe = (changed: () => void) => {
 const noStoredChoice = () => null
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const { locale } = useLocale()
+  const locale = useIntlLocale()
   const stored = useSyncExternalStore(subscribe, readStoredCurrency, noStoredChoice)
   const [chosenHere, setChosenHere] = useState<string | null>(null)
   const choose = useCallback((value: string) => {

@@ -10,6 +10,7 @@ import type { BookingValues } from '../model'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import { prepaymentFor, type Prepayment } from './prepayment'
 import { makePrepayQr, type PrepayQr } from './qr'
+import { Approximate } from '../../../shared/currency/Approximate'
 
 type Props = { values: BookingValues; reference: string }
 
@@ -43,6 +44,8 @@ function PrepayDetails({ prepayment, reference }: { prepayment: Prepayment; refe
   return (
     <Box as="section" aria-labelledby="booking-prepay-title" data-prepay="" borderWidth="2px" borderColor="sea.300" bg="white" borderRadius="l3" p="4" mb="5">
       <Heading as="h3" id="booking-prepay-title" fontSize="md" mb="1">{t('booking.prepay.title', { amount })}</Heading>
+      {/* A guide only: the QR and the transfer are for the amount in baht above. */}
+      <Approximate baht={prepayment.amount} mb="1" />
       <Text textStyle="sm" mb="1">{t('booking.prepay.why')}</Text>
       <Text textStyle="sm" mb="3">{t('booking.prepay.rest', { cash: prepayment.cashAtPickup ? 'yes' : 'no', total: formatNumber(prepayment.total), rest: formatNumber(prepayment.rest) })}</Text>
       <Flex direction="column" align="center" gap="2" mb="3">
