@@ -10,7 +10,7 @@ import { bikes } from '../../content'
 import { currencyRates } from '../../content/currencies'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 import type { Locale } from '../../i18n/locales'
-import { CURRENCY_STORAGE_KEY } from '../../shared/currency/choice'
+import { CURRENCY_STORAGE_KEY } from '../../shared/currency/storage'
 import { CurrencyPicker } from '../../shared/currency/CurrencyPicker'
 import { BikeCard } from './BikeCard'
 

@@ -7,7 +7,7 @@ import { currencyRates } from '../../content/currencies'
 import { htmlLang } from '../../i18n/locales'
 import { useIntlLocale } from '../locale/useIntlLocale'
 import { useT } from '../locale/useT'
-import { BAHT_ONLY } from './choice'
+import { BAHT_ONLY } from './storage'
 import { useCurrency } from './CurrencyContext'
 
 export function CurrencyPicker() {

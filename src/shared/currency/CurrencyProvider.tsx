@@ -4,7 +4,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { findRate } from '../../content/currencies'
 import { useIntlLocale } from '../locale/useIntlLocale'
-import { BAHT_ONLY, readStoredCurrency, storeCurrency, suggestedCurrency } from './choice'
+import { readStoredCurrency, suggestedCurrency } from './choice'
+import { BAHT_ONLY, storeCurrency } from './storage'
 import { CurrencyContext } from './CurrencyContext'
 
 // Another tab's choice arrives as a storage event.

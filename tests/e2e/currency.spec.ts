@@ -1,0 +1,63 @@
+// The approximate prices in the browser: each language's prerendered document carries the
+// approximation its visitors see first (zh: yuan, ru: roubles, en and th: none), the app takes over
+// without a warning and shows the same; a returning visitor's own currency, known only once the app
+// runs, takes a line kept for it and moves no card; the rate is one key press away; and the baht
+// stays the price in the search engines' offers.
+import { expect, test, type Page } from './fixtures'
+import { homeIn, openIn } from './helpers/site'
+import type { Locale } from '../../src/i18n/locales'
+import { CURRENCY_STORAGE_KEY } from '../../src/shared/currency/storage'
+
+const firstSeen: Record<Locale, string | null> = { en: null, th: null, zh: '约 ¥55', ru: '≈ 610 ₽' }
+const pcx = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Honda PCX 150' }) })
+const approximation = (page: Page) => pcx(page).locator('details[data-approximate] > summary')
+const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null
+
+for (const [locale, shown] of Object.entries(firstSeen) as [Locale, string | null][]) {
+  test(`in ${locale}, the prerendered card shows ${shown ?? 'no approximation'}, and the app the same without a warning`, async ({ browser, page }) => {
+    const scriptsOff = await browser.newContext({ javaScriptEnabled: false })
+    const before = await scriptsOff.newPage()
+    await before.goto(homeIn(locale))
+    const prerendered = await approximation(before).allTextContents()
+    await scriptsOff.close()
+    expect(prerendered.map(plain)).toEqual(shown ? [shown] : [])
+
+    const problems: string[] = []
+    page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && problems.push(message.text()))
+    await page.goto(homeIn(locale))
+    expect((await approximation(page).allTextContents()).map(plain)).toEqual(shown ? [shown] : [])
+    expect(problems).toEqual([])
+  })
+}
+
+test('a returning visitor\'s own currency takes the kept line: the card does not move, and the rate opens by keyboard', async ({ browser, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const scriptsOff = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const before = await scriptsOff.newPage()
+  await before.goto('/')
+  const bookBefore = await pcx(before).getByRole('button').boundingBox()
+  await scriptsOff.close()
+
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CURRENCY_STORAGE_KEY, 'USD'] as const)
+  await openIn(page, 'en')
+  await expect(approximation(page)).toHaveText('≈ $7.7')
+  expect(await pcx(page).getByRole('button').boundingBox()).toEqual(bookBefore)
+
+  await approximation(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(pcx(page).getByText('Approximate, at our rate of November 20, 2026: $1 = 32.5 baht. You pay the price in baht. We also take cash in USD at this rate.')).toBeVisible()
+
+  // Another choice from the picker reaches every card, and is kept.
+  await page.getByRole('combobox', { name: 'Also show prices in' }).selectOption('EUR')
+  await expect(approximation(page)).toHaveText('≈ €6.6')
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe('EUR')
+})
+
+test('the search engines\' offers stay in baht in every language', async ({ request }) => {
+  for (const locale of Object.keys(firstSeen) as Locale[]) {
+    const html = await (await request.get(homeIn(locale))).text()
+    const currencies = [...html.matchAll(/"priceCurrency":"([^"]+)"/g)].map((match) => match[1])
+    expect(currencies.length).toBeGreaterThan(0)
+    expect(new Set(currencies)).toEqual(new Set(['THB']))
+  }
+})
