@@ -14,6 +14,10 @@ import { PriceEstimate } from './estimate/PriceEstimate'
 import { ExtrasPicker } from './extras/ExtrasPicker'
 import { initialValues } from './model'
 import { PrepayPanel } from './prepay/PrepayPanel'
+import { createIntl } from 'react-intl'
+import { currencyRates } from '../../content/currencies'
+import { loadMessageTexts } from '../../content/messageTexts'
+import type { MessageKey } from '../../content'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -28,36 +32,37 @@ async function render(ui: ReactElement, locale: Locale, currency?: string) {
 }
 const shown = (root: HTMLElement) => [...root.querySelectorAll('details[data-approximate] > summary')].map((summary) => plain(summary.textContent))
 
-const CODES = ['CNY', 'RUB', 'USD', 'EUR', 'AUD', 'GBP'] as const
-const prefix: Record<Locale, string> = { en: '≈ ', zh: '约 ', th: '≈ ', ru: '≈ ' }
+/** A text as the form formats it in `locale`, its numbers grouped as the language groups them. */
+async function formatText(locale: Locale, key: MessageKey, numbers: Record<string, number>) {
+  const intl = createIntl({ locale, messages: await loadMessageTexts(locale) })
+  return intl.formatMessage({ id: key }, Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, intl.formatNumber(value)])))
+}
 
-// 75,000 baht (the BMW for 3 months) and 1,200 baht (its first day, the seed's prepayment).
-const total: Record<Locale, string[]> = {
-  en: ['CN¥16,000', 'RUB 180,000', '$2,300', '€2,000', 'A$3,500', '£1,800'],
-  zh: ['¥16,000', 'RUB 180,000', 'US$2,300', '€2,000', 'AU$3,500', '£1,800'],
-  th: ['CN¥16,000', 'RUB 180,000', 'US$2,300', '€2,000', 'AU$3,500', '£1,800'],
-  ru: ['16 000 CN¥', '180 000 ₽', '2 300 $', '2 000 €', '3 500 A$', '1 800 £'],
-}
-const firstDay: Record<Locale, string[]> = {
-  en: ['CN¥260', 'RUB 2,900', '$37', '€32', 'A$57', '£28'],
-  zh: ['¥260', 'RUB 2,900', 'US$37', '€32', 'AU$57', '£28'],
-  th: ['CN¥260', 'RUB 2,900', 'US$37', '€32', 'AU$57', '£28'],
-  ru: ['260 CN¥', '2 900 ₽', '37 $', '32 €', '57 A$', '28 £'],
-}
-const bahtTotal: Record<Locale, string> = { en: 'Estimated total: 75,000 baht', zh: '预计总价：75,000 泰铢', th: 'ราคารวมโดยประมาณ: 75,000 บาท', ru: 'Итого примерно: 75 000 бат' }
-const cases = (table: Record<Locale, string[]>) =>
-  (Object.keys(table) as Locale[]).flatMap((locale) => CODES.map((code, i) => [locale, code, prefix[locale] + table[locale][i]] as const))
+/** Each seed currency (CNY, RUB, USD, EUR, AUD, GBP) with what a language shows for it. */
+const withEachCurrency = (rows: Array<[Locale, string[]]>) =>
+  rows.flatMap(([locale, shown]) => currencyRates.map((rate, i) => [locale, rate.code, shown[i]] as const))
 
 describe('the estimate', () => {
   const bmw = { ...initialValues('bmw-r1250gs'), rentalPeriod: '3-months' }
 
-  it.each(cases(total))('in %s with %s: the total in baht, and under it %s', async (locale, code, approximation) => {
+  // 75,000 baht (the BMW for 3 months).
+  it.each(withEachCurrency([
+    ['en', ['≈ CN¥16,000', '≈ RUB 180,000', '≈ $2,300', '≈ €2,000', '≈ A$3,500', '≈ £1,800']],
+    ['zh', ['约 ¥16,000', '约 RUB 180,000', '约 US$2,300', '约 €2,000', '约 AU$3,500', '约 £1,800']],
+    ['th', ['≈ CN¥16,000', '≈ RUB 180,000', '≈ US$2,300', '≈ €2,000', '≈ AU$3,500', '≈ £1,800']],
+    ['ru', ['≈ 16 000 CN¥', '≈ 180 000 ₽', '≈ 2 300 $', '≈ 2 000 €', '≈ 3 500 A$', '≈ 1 800 £']],
+  ]))('in %s with %s: the total in baht, and under it %s', async (locale, code, approximation) => {
     const { container } = await render(<PriceEstimate values={bmw} />, locale, code)
-    expect(plain(container.querySelector('[data-receipt-total]')?.textContent)).toBe(bahtTotal[locale])
+    expect(plain(container.querySelector('[data-receipt-total]')?.textContent)).toBe(plain(await formatText(locale, 'booking.estimate.total', { total: 75000 })))
     expect(shown(container)).toEqual([approximation])
   })
 
-  it.each<[Locale, string[]]>([['en', []], ['th', []], ['zh', ['约 ¥16,000']], ['ru', ['≈ 180 000 ₽']]])('in %s, with no choice made: %j', async (locale, approximations) => {
+  it.each<[Locale, string[]]>([
+    ['en', []],
+    ['th', []],
+    ['zh', ['约 ¥16,000']],
+    ['ru', ['≈ 180 000 ₽']],
+  ])('in %s, with no choice made: %j', async (locale, approximations) => {
     const { container } = await render(<PriceEstimate values={bmw} />, locale)
     expect(shown(container)).toEqual(approximations)
   })
@@ -74,11 +79,15 @@ describe('the prepayment', () => {
   const week = { ...initialValues('bmw-r1250gs'), startDate: '2026-12-01', endDate: '2026-12-08' }
   // jsdom draws no canvas: the QR's picture fails, as the panel allows, after the amount is shown.
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined))
-  const title: Record<Locale, RegExp> = { en: /1,200 baht/, zh: /1,200 泰铢/, th: /1,200 บาท/, ru: /1\s200 бат/ }
 
-  it.each(cases(firstDay))('in %s with %s: the amount in baht for the QR, and under it %s', async (locale, code, approximation) => {
+  it.each(withEachCurrency([
+    ['en', ['≈ CN¥260', '≈ RUB 2,900', '≈ $37', '≈ €32', '≈ A$57', '≈ £28']],
+    ['zh', ['约 ¥260', '约 RUB 2,900', '约 US$37', '约 €32', '约 AU$57', '约 £28']],
+    ['th', ['≈ CN¥260', '≈ RUB 2,900', '≈ US$37', '≈ €32', '≈ AU$57', '≈ £28']],
+    ['ru', ['≈ 260 CN¥', '≈ 2 900 ₽', '≈ 37 $', '≈ 32 €', '≈ 57 A$', '≈ 28 £']],
+  ]))('in %s with %s: the amount in baht for the QR, and under it %s', async (locale, code, approximation) => {
     const { container } = await render(<PrepayPanel values={week} reference="PMR-TEST" />, locale, code)
-    expect(within(container).getByRole('heading', { level: 3 })).toHaveTextContent(title[locale])
+    expect(plain(within(container).getByRole('heading', { level: 3 }).textContent)).toBe(plain(await formatText(locale, 'booking.prepay.title', { amount: 1200 })))
     expect(shown(container)).toEqual([approximation])
     await within(container).findByRole('alert') // the QR's picture settled (jsdom: failed)
   })

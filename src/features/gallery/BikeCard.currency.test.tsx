@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../app/testing/render'
 import { bikes } from '../../content'
 import { currencyRates } from '../../content/currencies'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
+import { createIntl } from 'react-intl'
+import { loadMessageTexts } from '../../content/messageTexts'
+import type { MessageKey } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { CURRENCY_STORAGE_KEY } from '../../shared/currency/storage'
 import { CurrencyPicker } from '../../shared/currency/CurrencyPicker'
@@ -21,12 +24,16 @@ afterEach(() => {
 
 const pcx = bikes.find((bike) => bike.id === 'honda-pcx')!
 
+/** A text as the page formats it in `locale`. */
+const formatText = async (locale: Locale, key: MessageKey, values: Record<string, string | number>) =>
+  createIntl({ locale, messages: await loadMessageTexts(locale) }).formatMessage({ id: key }, values)
+
 async function cardIn(locale: Locale, currency?: string) {
   if (locale !== 'en') window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   if (currency) window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency)
   const view = renderWithProviders(<BikeCard bike={pcx} />)
   // The language's texts arrive after the first render.
-  await screen.findByRole('button', { name: { en: 'Book Honda PCX 150', zh: '预订 Honda PCX 150', th: 'จอง Honda PCX 150', ru: 'Забронировать Honda PCX 150' }[locale] })
+  await screen.findByRole('button', { name: await formatText(locale, 'bike.bookLabel', { name: pcx.name }) })
   return view
 }
 /** Text with each kind of space as a plain one (the card keeps prices whole with no-break spaces, Russian money has a narrow one). */
@@ -52,21 +59,23 @@ describe('the approximate day price on a card', () => {
     expect(plain(approximation(container)?.querySelector('summary')?.textContent)).toBe(shown)
   })
 
-  // 250 baht at each seed rate, rounded to two significant digits, as each language writes money.
-  const expected: Record<Locale, Record<string, string>> = {
-    en: { CNY: '≈ CN¥55', RUB: '≈ RUB 610', USD: '≈ $7.7', EUR: '≈ €6.6', AUD: '≈ A$12', GBP: '≈ £5.8' },
-    zh: { CNY: '约 ¥55', RUB: '约 RUB 610', USD: '约 US$7.7', EUR: '约 €6.6', AUD: '约 AU$12', GBP: '约 £5.8' },
-    th: { CNY: '≈ CN¥55', RUB: '≈ RUB 610', USD: '≈ US$7.7', EUR: '≈ €6.6', AUD: '≈ AU$12', GBP: '≈ £5.8' },
-    ru: { CNY: '≈ 55 CN¥', RUB: '≈ 610 ₽', USD: '≈ 7,7 $', EUR: '≈ 6,6 €', AUD: '≈ 12 A$', GBP: '≈ 5,8 £' },
-  }
-  describe.each(Object.keys(expected) as Locale[])('in %s', (locale) => {
-    it.each(Object.entries(expected[locale]))('in %s once chosen: %s, the baht price unchanged', async (code, shown) => {
-      const { container } = await cardIn(locale, code)
+  // 250 baht at each seed rate (CNY, RUB, USD, EUR, AUD, GBP), rounded to two significant digits,
+  // as each language writes money.
+  it.each<[Locale, string[]]>([
+    ['en', ['≈ CN¥55', '≈ RUB 610', '≈ $7.7', '≈ €6.6', '≈ A$12', '≈ £5.8']],
+    ['zh', ['约 ¥55', '约 RUB 610', '约 US$7.7', '约 €6.6', '约 AU$12', '约 £5.8']],
+    ['th', ['≈ CN¥55', '≈ RUB 610', '≈ US$7.7', '≈ €6.6', '≈ AU$12', '≈ £5.8']],
+    ['ru', ['≈ 55 CN¥', '≈ 610 ₽', '≈ 7,7 $', '≈ 6,6 €', '≈ 12 A$', '≈ 5,8 £']],
+  ])('in %s, each currency once chosen: %j, the baht price unchanged', async (locale, shown) => {
+    for (const [i, rate] of currencyRates.entries()) {
+      const { container, unmount } = await cardIn(locale, rate.code)
       const details = approximation(container)
-      expect(details).toHaveAttribute('data-approximate', code)
-      expect(plain(details?.querySelector('summary')?.textContent)).toBe(shown)
-      expect(plain(container.textContent)).toContain({ en: 'from 250 baht / day', zh: '250 泰铢 / 天起', th: 'เริ่มต้น 250 บาท / วัน', ru: 'от 250 бат в день' }[locale])
-    })
+      expect(details).toHaveAttribute('data-approximate', rate.code)
+      expect(plain(details?.querySelector('summary')?.textContent)).toBe(shown[i])
+      expect(plain(container.textContent)).toContain(plain(await formatText(locale, 'bike.perDay', { price: 250 })))
+      unmount()
+      window.localStorage.clear()
+    }
   })
 
   it.each<[Locale, string]>([
