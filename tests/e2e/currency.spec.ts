@@ -50,10 +50,10 @@ test('a returning visitor\'s own currency takes the kept line: the card does not
 
   await approximation(page).focus()
   await page.keyboard.press('Enter')
-  await expect(pcx(page).getByText('Approximate, at our rate of November 20, 2026: $1 = 32.5 baht. You pay the price in baht. We also take cash in USD at this rate.')).toBeVisible()
+  await expect(pcx(page).getByText('Converted approximately at our rate of November 20, 2026: $1 = 32.5 baht. The amount you pay is the one in baht. We also take cash in USD at this rate.')).toBeVisible()
 
   // Another choice from the picker reaches every card, and is kept.
-  await page.getByRole('combobox', { name: 'Also show prices in' }).selectOption('EUR')
+  await page.getByRole('combobox', { name: 'Currency for approximate prices' }).selectOption('EUR')
   await expect(approximation(page)).toHaveText('≈ €6.6')
   expect(await page.evaluate((key) => window.localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe('EUR')
 })

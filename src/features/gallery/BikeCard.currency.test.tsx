@@ -79,10 +79,10 @@ describe('the approximate day price on a card', () => {
   })
 
   it.each<[Locale, string]>([
-    ['en', 'Approximate, at our rate of November 20, 2026: $1 = 32.5 baht. You pay the price in baht. We also take cash in USD at this rate.'],
-    ['zh', '按我们 2026年11月20日 的汇率估算：US$1 = 32.5 泰铢。实际按泰铢价格付款。 我们也按此汇率收取 USD 现金。'],
-    ['th', 'ราคาโดยประมาณตามอัตราแลกเปลี่ยนของเรา ณ วันที่ 20 พฤศจิกายน 2569: US$1 = 32.5 บาท ชำระจริงตามราคาเงินบาท เรารับเงินสดสกุล USD ในอัตรานี้ด้วย'],
-    ['ru', 'Примерно, по нашему курсу на 20 ноября 2026 г.: 1 $ = 32,5 бат. Платите вы цену в батах. Наличные в USD мы тоже принимаем по этому курсу.'],
+    ['en', 'Converted approximately at our rate of November 20, 2026: $1 = 32.5 baht. The amount you pay is the one in baht. We also take cash in USD at this rate.'],
+    ['zh', '按我们 2026年11月20日的汇率估算：US$1 = 32.5 泰铢。实际付款以泰铢价格为准。 我们也接受 USD 现金付款，按此汇率折算。'],
+    ['th', 'คิดโดยประมาณตามอัตราแลกเปลี่ยนของเรา ณ วันที่ 20 พฤศจิกายน 2569: US$1 = 32.5 บาท ยอดที่ชำระจริงคือราคาเป็นเงินบาท เรารับเงินสดสกุล USD ในอัตรานี้ด้วย'],
+    ['ru', 'Примерный пересчёт по нашему курсу на 20 ноября 2026 г.: 1 $ = 32,5 бат. К оплате — цена в батах. Наличные в USD мы тоже принимаем по этому курсу.'],
   ])('in %s, one tap opens the rate, its day and, where the shop takes cash at it, that', async (locale, note) => {
     const { container, user } = await cardIn(locale, 'USD')
     const details = approximation(container)!
@@ -94,7 +94,7 @@ describe('the approximate day price on a card', () => {
 
   it('says nothing of cash where the shop does not take the currency at its rate', async () => {
     const { container } = await cardIn('ru')
-    expect(plain(approximation(container)?.querySelector('p')?.textContent)).toBe('Примерно, по нашему курсу на 20 ноября 2026 г.: 1 ₽ = 0,41 бат. Платите вы цену в батах.')
+    expect(plain(approximation(container)?.querySelector('p')?.textContent)).toBe('Примерный пересчёт по нашему курсу на 20 ноября 2026 г.: 1 ₽ = 0,41 бат. К оплате — цена в батах.')
   })
 
   it('shows baht only once the visitor chose it, whatever the language suggests', async () => {
@@ -113,7 +113,7 @@ describe('the currency picker', () => {
 
   it('lists baht only and each currency the shop has a rate for, named in the page\'s language; the choice is kept', async () => {
     const { container, user } = pickerAndCard()
-    const picker = screen.getByRole('combobox', { name: 'Also show prices in' })
+    const picker = screen.getByRole('combobox', { name: 'Currency for approximate prices' })
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Baht only', 'CNY · Chinese Yuan', 'RUB · Russian Ruble', 'USD · US Dollar', 'EUR · Euro', 'AUD · Australian Dollar', 'GBP · British Pound',
     ])
