@@ -80,7 +80,7 @@ describe('the approximate day price on a card', () => {
 
   it.each<[Locale, string]>([
     ['en', 'Converted approximately at our rate of November 20, 2026: $1 = 32.5 baht. The amount you pay is the one in baht. We also take cash in USD at this rate.'],
-    ['zh', '按我们 2026年11月20日的汇率估算：US$1 = 32.5 泰铢。实际付款以泰铢价格为准。 我们也接受 USD 现金付款，按此汇率折算。'],
+    ['zh', '按我们 2026年11月20日的汇率估算：US$1 = 32.5 泰铢。实际付款以泰铢价格为准。我们也接受 USD 现金付款，按此汇率折算。'],
     ['th', 'คิดโดยประมาณตามอัตราแลกเปลี่ยนของเรา ณ วันที่ 20 พฤศจิกายน 2569: US$1 = 32.5 บาท ยอดที่ชำระจริงคือราคาเป็นเงินบาท เรารับเงินสดสกุล USD ในอัตรานี้ด้วย'],
     ['ru', 'Примерный пересчёт по нашему курсу на 20 ноября 2026 г.: 1 $ = 32,5 бат. К оплате — цена в батах. Наличные в USD мы тоже принимаем по этому курсу.'],
   ])('in %s, one tap opens the rate, its day and, where the shop takes cash at it, that', async (locale, note) => {

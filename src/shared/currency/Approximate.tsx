@@ -6,6 +6,7 @@ import { useIntlLocale } from '../locale/useIntlLocale'
 import { useT } from '../locale/useT'
 import { useCurrency } from './CurrencyContext'
 import { formatApproximate, rateWords } from './format'
+import { nextSentence } from '../../i18n/nextSentence'
 
 export function Approximate({ baht, ...props }: { baht: number } & BoxProps) {
   const t = useT()
@@ -13,12 +14,12 @@ export function Approximate({ baht, ...props }: { baht: number } & BoxProps) {
   const rate = useCurrency()?.rate
   const amount = rate ? formatApproximate(baht, rate, locale) : null
   if (!rate || !amount) return null
+  const note = t('currency.rateNote', rateWords(rate, locale))
   return (
     <Box as="details" textStyle="sm" color="fg.muted" data-approximate={rate.code} {...props}>
       <Box as="summary" cursor="pointer" w="fit-content">{t('currency.approximate', { amount })}</Box>
       <Text mt="1">
-        {t('currency.rateNote', rateWords(rate, locale))}
-        {rate.cash && ` ${t('currency.cash', { code: rate.code })}`}
+        {rate.cash ? nextSentence(note, t('currency.cash', { code: rate.code }), locale) : note}
       </Text>
     </Box>
   )
