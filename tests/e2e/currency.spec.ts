@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures'
 import { homeIn, openIn } from './helpers/site'
 import { locales, type Locale } from '../../src/i18n/locales'
-import { CURRENCY_STORAGE_KEY } from '../../src/shared/currency/storage'
+import { CURRENCY_KEPT_ATTRIBUTE, CURRENCY_STORAGE_KEY } from '../../src/shared/currency/storage'
 
 const firstSeen: Array<[Locale, string | null]> = [
   ['en', null],
@@ -31,19 +31,27 @@ for (const [locale, shown] of firstSeen) {
     page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && problems.push(message.text()))
     await page.goto(homeIn(locale))
     expect((await approximation(page).allTextContents()).map(plain)).toEqual(shown ? [shown] : [])
+    // No choice stored: the line holds what the document showed, and where that is nothing it takes no room.
+    if (shown) await expect(pcx(page).locator('[data-currency-line]')).toBeVisible()
+    else await expect(pcx(page).locator('[data-currency-line]')).toBeHidden()
     expect(problems).toEqual([])
   })
 }
 
 test('a returning visitor\'s own currency takes the kept line: the card does not move, and the rate opens by keyboard', async ({ browser, page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const scriptsOff = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-  const before = await scriptsOff.newPage()
+  const keep = ([key, value]: readonly [string, string]) => window.localStorage.setItem(key, value)
+  // The page as it paints first: the head scripts run, the app's modules never arrive.
+  const appless = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const before = await appless.newPage()
+  await before.route('**/*.js', (route) => route.abort())
+  await before.addInitScript(keep, [CURRENCY_STORAGE_KEY, 'USD'] as const)
   await before.goto('/')
+  await expect(before.locator('html')).toHaveAttribute(CURRENCY_KEPT_ATTRIBUTE, '')
   const bookBefore = await pcx(before).getByRole('button').boundingBox()
-  await scriptsOff.close()
+  await appless.close()
 
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CURRENCY_STORAGE_KEY, 'USD'] as const)
+  await page.addInitScript(keep, [CURRENCY_STORAGE_KEY, 'USD'] as const)
   await openIn(page, 'en')
   await expect(approximation(page)).toHaveText('≈ $7.7')
   expect(await pcx(page).getByRole('button').boundingBox()).toEqual(bookBefore)

@@ -15,6 +15,7 @@ import { seasonRaises } from './seasonRaises'
 import { PhraseList } from './PhraseList'
 import { Approximate } from '../../shared/currency/Approximate'
 import { currencyRates } from '../../content/currencies'
+import { CURRENCY_KEPT_ATTRIBUTE } from '../../shared/currency/storage'
 
 export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
@@ -80,9 +81,13 @@ export function BikeCard({ bike }: { bike: Bike }) {
           {/* "from": the lowest day price the bike has, a season's if one is cheaper (pipeline/queries.ts). */}
           {noBreak(t('bike.perDay', { price: intl.formatNumber(dayPrice) }))}
         </Text>
-        {/* The line is kept while the shop lists rates, so a returning visitor's own currency,
-            known only after hydration, takes the place of none and moves nothing. */}
-        {currencyRates.length > 0 && <Box mt="-3" minH="5"><Approximate baht={dayPrice} /></Box>}
+        {/* Empty, the line takes no room, unless the head script marked a stored currency choice:
+            known to the app only after hydration, it then takes a kept line and moves nothing. */}
+        {currencyRates.length > 0 && (
+          <Box mt="-3" minH="5" data-currency-line="" css={{ '&:empty': { display: 'none' }, [`html[${CURRENCY_KEPT_ATTRIBUTE}] &:empty`]: { display: 'block' } }}>
+            <Approximate baht={dayPrice} />
+          </Box>
+        )}
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
         {longRates.length > 0 && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700"><PhraseList phrases={longRates} /></Text>}
         {inSeason && <Text mt="-3" fontSize="sm" color="gray.700">{inSeason}</Text>}
