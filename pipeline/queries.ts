@@ -222,3 +222,14 @@ export const extrasQuery = defineQuery(`
     "followSeasons": coalesce(extrasFollowSeasons, false)
   }
 `)
+
+// The shop's rates for an approximate price in other currencies (Shop settings → Other
+// currencies): the cards show it, so the snapshot is part of the first load and holds only what the
+// page shows (the code, the rate, its day, whether the shop takes cash at it). The days after which
+// the sync warns stay here, for the warning.
+export const currenciesQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {
+    "rates": coalesce(currencyRates[]{ code, bahtPerUnit, setOn, "cash": coalesce(cash, false) }, []),
+    "warnAfterDays": coalesce(currencyRatesWarnAfterDays, null)
+  }
+`)

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, currenciesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -10,6 +10,7 @@ import { templateTexts } from './sources/templates.ts'
 import { bikeWarnings } from './validate/bikes.ts'
 import { deliveryWarnings } from './validate/delivery.ts'
 import { settingsWarnings } from './validate/settings.ts'
+import { currencyWarnings } from './validate/currencies.ts'
 import { writeOutputs } from './snapshots/write.ts'
 import { proveRentalsPrivate, type PrivacyProof } from './privacy.ts'
 import { withCardPrices } from './cardPrices.ts'
@@ -40,7 +41,7 @@ export interface SyncResult {
 export type SyncDay = { today: string }
 
 export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies] = await Promise.all([
     source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -52,8 +53,9 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
     source.fetch(bikeUnitsQuery),
     source.fetch(bookingRulesQuery),
     source.fetch(extrasQuery),
+    source.fetch(currenciesQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies, today }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {
@@ -79,7 +81,7 @@ export async function runSync(root: string, source: ContentSource, mode: SyncMod
     },
     today: day.today,
     changes,
-    warnings: [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery)],
+    warnings: [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery), ...currencyWarnings(content.currencies, day.today)],
     files,
     written,
     privacy,

@@ -40,7 +40,7 @@ describe('sync (write)', () => {
     expect(first.written).toBe(true)
     expect(Object.keys(await tree(root)).filter((k) => !k.endsWith('/')).sort()).toEqual([
       'public/content/images/honda-pcx.jpg', 'public/content/images/logo.png',
-      'public/content/images/yamaha-nmax.jpg', 'src/generated/availability.json', 'src/generated/bikes.json', 'src/generated/delivery.json', 'src/generated/extras.json', 'src/generated/message-keys.ts',
+      'public/content/images/yamaha-nmax.jpg', 'src/generated/availability.json', 'src/generated/bikes.json', 'src/generated/currencies.json', 'src/generated/delivery.json', 'src/generated/extras.json', 'src/generated/message-keys.ts',
       ...[...locales].sort().flatMap((locale) => ['ast.json', 'booking.ast.json', 'json', 'visit.ast.json'].map((kind) => `src/generated/messages.${locale}.${kind}`)),
       'src/generated/seasons.json', 'src/generated/settings.json', 'src/generated/terms.json', 'src/generated/visit.json',
     ])

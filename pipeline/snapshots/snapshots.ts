@@ -22,7 +22,7 @@ export const MESSAGE_FILES = LOCALES.flatMap((locale) => [
   ...Object.values(messageSets).map((suffix) => `messages.${locale}${suffix}`),
 ])
 /** Files sync owns in src/generated; anything else there (sanity.types.ts) is carried over untouched. */
-export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'extras.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
+export const MANAGED_FILES = ['bikes.json', 'settings.json', 'terms.json', 'visit.json', 'seasons.json', 'delivery.json', 'extras.json', 'currencies.json', 'availability.json', ...MESSAGE_FILES, 'message-keys.ts']
 
 type Message = Record<string, unknown> & { key: string }
 
@@ -48,6 +48,9 @@ export function renderSnapshots(content: Content, sourceLabel: string): Map<stri
   files.set('delivery.json', json({ _generated, item: content.delivery }))
   // The booking form's chunk alone imports it (src/content/extras.ts), as delivery.json.
   files.set('extras.json', json({ _generated, item: content.extras ?? null }))
+  // The cards show the approximate prices (src/content/currencies.ts): in the first load, so only
+  // what the page shows, without the days after which the sync warns.
+  files.set('currencies.json', json({ _generated, rates: currencyRatesOf(content.currencies) }))
   // The booking form's chunk alone imports it (src/content/availability.ts). Per model, the days
   // each unit in service is out, and nothing else: no unit's name or key, no reference, no note.
   files.set('availability.json', json({ _generated, models: modelsOf(content), rules: content.bookingRules ?? null }))
@@ -96,3 +99,7 @@ function sortKeys(value: unknown): unknown {
 /** Validated: every rental is of a published bike and one of its units. */
 export const modelsOf = (content: Pick<Content, 'units' | 'rentals'>) =>
   unitsByModel((content.units ?? []) as Array<{ bike: string; units: Unit[] | null }>, (content.rentals ?? []) as Array<UnitSpan & { bike: string }>)
+
+/** Validated: each listed currency has its code, rate, day and cash flag. */
+const currencyRatesOf = (currencies: unknown): unknown[] =>
+  currencies && typeof currencies === 'object' && Array.isArray((currencies as { rates?: unknown }).rates) ? (currencies as { rates: unknown[] }).rates : []

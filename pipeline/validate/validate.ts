@@ -4,6 +4,7 @@ import { SyncError } from '../errors.ts'
 import { isRecord } from '../sources/ndjson.ts'
 import { validateBikes } from './bikes.ts'
 import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, validateExcessPlaceholder, validatePrepaymentClaims, type EnglishText } from './claims.ts'
+import { validateCurrencies } from './currencies.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
@@ -37,6 +38,10 @@ export interface Content {
   bookingRules?: unknown
   /** The extras and cover levels (extrasQuery); absent as `visit`. */
   extras?: unknown
+  /** The rates for other currencies (currenciesQuery); absent as `visit`. */
+  currencies?: unknown
+  /** The Phuket date of the run (YYYY-MM-DD): a rate may not be set after it. Needed with `currencies`. */
+  today?: string
   /** The English of the e-mail templates that speak every language (pipeline/sources/templates.ts); the sync reads them, a preview need not. */
   templates?: readonly EnglishText[]
 }
@@ -58,6 +63,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
   if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems, content.templates)
   validateExcessPlaceholder(content.terms, content.extras, problems)
+  if (content.currencies !== undefined && content.today !== undefined) validateCurrencies(content.currencies, content.today, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

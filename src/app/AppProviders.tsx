@@ -1,8 +1,10 @@
-// Everything the pages need around them: the Chakra system, the language and the booking modal.
+// Everything the pages need around them: the Chakra system, the language, the currency of the
+// approximate prices and the booking modal.
 // Rendering only, no browser globals: the same tree is prerendered on the server.
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { LocaleProvider, type LoadedLocale } from '../shared/locale/LocaleProvider'
+import { CurrencyProvider } from '../shared/currency/CurrencyProvider'
 import { BookingDialogProvider } from './booking/BookingDialogProvider'
 import { system } from './system'
 
@@ -11,7 +13,9 @@ export function AppProviders({ initial, children }: { initial: LoadedLocale; chi
   return (
     <ChakraProvider value={system}>
       <LocaleProvider initial={initial}>
-        <BookingDialogProvider>{children}</BookingDialogProvider>
+        <CurrencyProvider>
+          <BookingDialogProvider>{children}</BookingDialogProvider>
+        </CurrencyProvider>
       </LocaleProvider>
     </ChakraProvider>
   )

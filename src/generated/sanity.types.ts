@@ -534,6 +534,27 @@ export type SiteSettings = {
     _key: string;
   }>;
   extrasFollowSeasons?: boolean;
+  currencyRates?: Array<{
+    code:
+      | "CNY"
+      | "RUB"
+      | "USD"
+      | "EUR"
+      | "GBP"
+      | "AUD"
+      | "INR"
+      | "KRW"
+      | "JPY"
+      | "SGD"
+      | "MYR"
+      | "KZT";
+    bahtPerUnit: number;
+    setOn: string;
+    cash?: boolean;
+    _type: "currencyRate";
+    _key: string;
+  }>;
+  currencyRatesWarnAfterDays?: number;
 };
 
 export type SanityImageCrop = {
@@ -1258,4 +1279,31 @@ export type ExtrasQueryResult = {
       }>
     | Array<never>;
   followSeasons: boolean | false;
+} | null;
+
+// Source: ../pipeline/queries.ts
+// Variable: currenciesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0] {    "rates": coalesce(currencyRates[]{ code, bahtPerUnit, setOn, "cash": coalesce(cash, false) }, []),    "warnAfterDays": coalesce(currencyRatesWarnAfterDays, null)  }
+export type CurrenciesQueryResult = {
+  rates:
+    | Array<{
+        code:
+          | "AUD"
+          | "CNY"
+          | "EUR"
+          | "GBP"
+          | "INR"
+          | "JPY"
+          | "KRW"
+          | "KZT"
+          | "MYR"
+          | "RUB"
+          | "SGD"
+          | "USD";
+        bahtPerUnit: number;
+        setOn: string;
+        cash: boolean | false;
+      }>
+    | Array<never>;
+  warnAfterDays: number | null;
 } | null;

@@ -20,6 +20,13 @@ export type LanguageFacts = {
    * language (docs/decisions/thai-dates-buddhist-era.md).
    */
   calendar: 'gregory' | 'buddhist'
+  /**
+   * The currency its visitors most likely count in (ISO 4217), shown first beside the baht when the
+   * shop lists a rate for it (src/shared/currency/choice.ts); null where no one currency fits:
+   * English is read by visitors from Australia, Britain, Europe, India and America alike, Thai by
+   * those who count in baht.
+   */
+  currency: string | null
   /** The flag in the language menu (src/features/navigation/Flag.tsx draws it). */
   flag: 'unitedKingdom' | 'china' | 'thailand' | 'russia'
   /**
@@ -41,13 +48,14 @@ export type LanguageFacts = {
 // Every language the code is ready for. A language is offered once its code is in `locales`
 // below; an entry here alone costs nothing.
 export const knownLanguages = {
-  en: { htmlLang: 'en', ogLocale: 'en_US', nativeName: 'English', englishName: 'English', calendar: 'gregory', flag: 'unitedKingdom', fonts: null },
+  en: { htmlLang: 'en', ogLocale: 'en_US', nativeName: 'English', englishName: 'English', calendar: 'gregory', currency: null, flag: 'unitedKingdom', fonts: null },
   zh: {
     htmlLang: 'zh-Hans',
     ogLocale: 'zh_CN',
     nativeName: '中文',
     englishName: 'Chinese',
     calendar: 'gregory',
+    currency: 'CNY',
     flag: 'china',
     fonts: {
       faces: ['Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei'],
@@ -61,10 +69,11 @@ export const knownLanguages = {
     nativeName: 'ไทย',
     englishName: 'Thai',
     calendar: 'buddhist',
+    currency: null,
     flag: 'thailand',
     fonts: { faces: ['Noto Sans Thai', 'Loma', 'Leelawadee UI', 'Thonburi', 'Tahoma'], beforeSystemUi: false, twoWeights: true, lineHeight: { body: '1.75', headings: '1.5' } },
   },
-  ru: { htmlLang: 'ru', ogLocale: 'ru_RU', nativeName: 'Русский', englishName: 'Russian', calendar: 'gregory', flag: 'russia', fonts: null },
+  ru: { htmlLang: 'ru', ogLocale: 'ru_RU', nativeName: 'Русский', englishName: 'Russian', calendar: 'gregory', currency: 'RUB', flag: 'russia', fonts: null },
 } as const satisfies Record<string, LanguageFacts>
 export type KnownLanguage = keyof typeof knownLanguages
 

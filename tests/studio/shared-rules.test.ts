@@ -14,6 +14,7 @@ import { validateContent } from '../../pipeline/validate/validate.ts'
 import { bikeWarnings } from '../../pipeline/validate/bikes.ts'
 import { deliveryWarnings } from '../../pipeline/validate/delivery.ts'
 import { settingsWarnings } from '../../pipeline/validate/settings.ts'
+import { currencyWarnings } from '../../pipeline/validate/currencies.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'
 
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -190,6 +191,19 @@ const rows: Row[] = [
     sync: 'siteSettings: lateReturn.en',
     level: '[warning]',
   },
+  // The shop's rates for other currencies (rules/content/currencies.ts).
+  {
+    ...settings('a yuan rate of zero', (d) => (d.currencyRates[0].bahtPerUnit = 0), 'currencyRates.{"_key":"cny"}.bahtPerUnit', 'Write the rate: how many baht one unit of the currency is worth, above 0'),
+    sync: 'siteSettings: currencyRates[0].bahtPerUnit',
+  },
+  {
+    ...settings('a dollar rate typed the wrong way round', (d) => (d.currencyRates[2].bahtPerUnit = 0.031), 'currencyRates.{"_key":"usd"}.bahtPerUnit', 'A rate of 0.031 baht for 1 US dollar cannot be right: it is usually between 15 and 70 baht. Written the other way round? 1 US dollar = 32.26 baht'),
+    sync: 'siteSettings: currencyRates[2].bahtPerUnit',
+  },
+  {
+    ...settings('a rate set in years to come', (d) => (d.currencyRates[1].setOn = '2099-01-01'), 'currencyRates.{"_key":"rub"}.setOn', 'The date you set this rate (2099-01-01) is after today'),
+    sync: 'siteSettings: currencyRates[1].setOn',
+  },
 ]
 
 // Prices that publish but are probably slips: a warning in the Studio, a warning line from the sync.
@@ -211,6 +225,11 @@ const warningRows: Row[] = [
     sync: 'siteSettings: rentalPeriods[4]',
   },
   // The headline's starting price below every bike's "from" price (real details: no example prefix).
+  // A rate set longer ago than the owner allows (the Studio counts from the real today, the sync from its pinned day).
+  {
+    ...settings('a euro rate set long ago', (d) => (d.currencyRates[3].setOn = '2025-06-01'), 'currencyRates.{"_key":"eur"}.setOn', 'more than the 14 days you allow: check it and set today\'s rate and date'),
+    sync: 'siteSettings: currencyRates[3] (EUR)',
+  },
   settings('a starting price no bike matches', (d) => Object.assign(d, { startingPrice: 240, exampleContent: false }), 'startingPrice', 'No bike costs 240 baht a day: the cheapest is the '),
 ]
 
@@ -242,7 +261,7 @@ beforeAll(async () => {
   studioOut = run.out
   studioCode = run.code
   const content = await fetchContent(await createSeedSource(seed), SYNC_DAY)
-  syncWarnings = [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery)]
+  syncWarnings = [...bikeWarnings(content.bikes), ...settingsWarnings(content.settings, content.bikes), ...deliveryWarnings(content.delivery), ...currencyWarnings(content.currencies, SYNC_DAY.today)]
   try {
     validateContent(content, 'test')
     syncProblems = []

@@ -6,6 +6,7 @@ import { defaultLocale, locales } from '../../i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 import { PRERENDERED_ATTRIBUTE } from '../documentScripts'
 import { applyRequestedLanguage, planLanguage } from './requestedLanguage'
+import { BAHT_ONLY, CURRENCY_KEPT_ATTRIBUTE, CURRENCY_STORAGE_KEY } from '../../shared/currency/storage'
 
 // Two languages with a document of their own (a and b) and the default one, from the list.
 const [a, b = a] = locales.filter((locale) => locale !== defaultLocale)
@@ -44,6 +45,16 @@ describe('the language script', () => {
     const root = page('https://s.ex/', 'en')
     expect(root.lang).toBe('en')
     expect(root.classList.contains(LANGUAGE_SWAP_CLASS)).toBe(false)
+  })
+
+  it('marks a stored currency choice, whatever it is, so the cards keep its line; none, no mark', () => {
+    const marked = (choice?: string) => {
+      const dom = new JSDOM(`<!doctype html><html lang="en" ${PRERENDERED_ATTRIBUTE}="en"></html>`, { runScripts: 'outside-only', url: 'https://s.ex/' })
+      if (choice) dom.window.localStorage.setItem(CURRENCY_STORAGE_KEY, choice)
+      applyRequestedLanguage(dom.window)
+      return dom.window.document.documentElement.hasAttribute(CURRENCY_KEPT_ATTRIBUTE)
+    }
+    expect([marked('USD'), marked(BAHT_ONLY), marked()]).toEqual([true, true, false])
   })
 
   it('shows the page as it is when storage throws', () => {

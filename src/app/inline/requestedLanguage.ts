@@ -5,10 +5,12 @@
 // page stays hidden until the app has switched (the swap style in documentScripts.ts), so no
 // visitor sees English flash by. A host that answers another path with the home document (an SPA
 // fallback) gets the same hiding: the app starts at once and renders the not-found page instead.
+// A stored currency choice is marked on <html> too, so the cards keep a line for its approximation.
 import { LANGUAGE_PARAM, LANGUAGE_SWAP_CLASS } from '../../i18n/languageSwap'
 import { htmlLang, isLocale, type Locale } from '../../i18n/locales'
 import { LOCALE_STORAGE_KEY } from '../../i18n/storage'
 import { PRERENDERED_ATTRIBUTE } from '../documentScripts'
+import { CURRENCY_KEPT_ATTRIBUTE, CURRENCY_STORAGE_KEY } from '../../shared/currency/storage'
 
 export type LanguagePlan = {
   /** The language to put on <html lang>, if one was asked for. */
@@ -30,9 +32,9 @@ export function planLanguage(href: string, stored: string | null, prerendered: s
   return { locale, hide, moveTo: otherLanguage && !isLocale(asked) ? url.href : null }
 }
 
-function storedLanguage(win: Window): string | null {
+function stored(win: Window, key: string): string | null {
   try {
-    return win.localStorage.getItem(LOCALE_STORAGE_KEY)
+    return win.localStorage.getItem(key)
   } catch {
     return null // storage blocked: the address alone decides
   }
@@ -41,7 +43,8 @@ function storedLanguage(win: Window): string | null {
 export function applyRequestedLanguage(win: Window): void {
   try {
     const root = win.document.documentElement
-    const plan = planLanguage(win.location.href, storedLanguage(win), root.getAttribute(PRERENDERED_ATTRIBUTE))
+    const plan = planLanguage(win.location.href, stored(win, LOCALE_STORAGE_KEY), root.getAttribute(PRERENDERED_ATTRIBUTE))
+    if (stored(win, CURRENCY_STORAGE_KEY) !== null) root.setAttribute(CURRENCY_KEPT_ATTRIBUTE, '')
     if (plan.locale) root.lang = htmlLang[plan.locale]
     if (plan.hide) root.classList.add(LANGUAGE_SWAP_CLASS)
     if (plan.moveTo) win.location.replace(plan.moveTo)

@@ -2,15 +2,11 @@
 // and what visitorSummary.ts needs to write in it (t(), number format).
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
-import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
 import { useT } from '../../shared/locale/useT'
+import { useIntlLocale } from '../../shared/locale/useIntlLocale'
 import type { VisitorLanguage } from './visitorSummary'
 
-/** react-intl's locale as one of the site's (English if it is none of them). */
-export function useIntlLocale(): Locale {
-  const { locale } = useIntl()
-  return isLocale(locale) ? locale : defaultLocale
-}
+export { useIntlLocale }
 
 export function useVisitorLanguage(): VisitorLanguage {
   const t = useT()

@@ -13,6 +13,9 @@ import { useT } from '../../shared/locale/useT'
 import { BikeSpecs } from './BikeSpecs'
 import { seasonRaises } from './seasonRaises'
 import { PhraseList } from './PhraseList'
+import { Approximate } from '../../shared/currency/Approximate'
+import { currencyRates } from '../../content/currencies'
+import { CURRENCY_KEPT_ATTRIBUTE } from '../../shared/currency/storage'
 
 export function BikeCard({ bike }: { bike: Bike }) {
   const t = useT()
@@ -26,6 +29,7 @@ export function BikeCard({ bike }: { bike: Bike }) {
   const badgeId = `bike-${bike.id}-rented`
   const price = (key: 'bike.dayPrice' | 'bike.perWeek' | 'bike.perMonth', amount: number) => t(key, { price: intl.formatNumber(amount) })
   const { prices } = bike
+  const dayPrice = bike.lowestDayPrice ?? bike.price
   // The week and month prices as the form charges them at their lowest, whatever the pickup day.
   const longRates = [
     prices.week && t('bike.fromPrice', { priceWithUnit: price('bike.perWeek', prices.week.from) }),
@@ -75,8 +79,15 @@ export function BikeCard({ bike }: { bike: Bike }) {
         </Flex>
         <Text fontSize="2xl" fontWeight="extrabold" color="brand.700" lineHeight="1.2">
           {/* "from": the lowest day price the bike has, a season's if one is cheaper (pipeline/queries.ts). */}
-          {noBreak(t('bike.perDay', { price: intl.formatNumber(bike.lowestDayPrice ?? bike.price) }))}
+          {noBreak(t('bike.perDay', { price: intl.formatNumber(dayPrice) }))}
         </Text>
+        {/* Empty, the line takes no room, unless the head script marked a stored currency choice:
+            known to the app only after hydration, it then takes a kept line and moves nothing. */}
+        {currencyRates.length > 0 && (
+          <Box mt="-3" minH="5" data-currency-line="" css={{ '&:empty': { display: 'none' }, [`html[${CURRENCY_KEPT_ATTRIBUTE}] &:empty`]: { display: 'block' } }}>
+            <Approximate baht={dayPrice} />
+          </Box>
+        )}
         {/* Its own line, pulled up to the day price: the Studio preview marks the line after the name as the day price. */}
         {longRates.length > 0 && <Text mt="-3" fontSize="sm" fontWeight="semibold" color="gray.700"><PhraseList phrases={longRates} /></Text>}
         {inSeason && <Text mt="-3" fontSize="sm" color="gray.700">{inSeason}</Text>}

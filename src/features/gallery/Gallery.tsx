@@ -6,6 +6,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading'
 import { bikes, settings } from '../../content'
 import { useT } from '../../shared/locale/useT'
 import { BikeCard } from './BikeCard'
+import { CurrencyPicker } from '../../shared/currency/CurrencyPicker'
 import { GalleryToggle } from './GalleryToggle'
 
 const gridId = 'gallery-bikes'
@@ -39,6 +40,7 @@ export function Gallery() {
     >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <SectionHeading id="gallery-title" title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
+        <CurrencyPicker />
         <SimpleGrid as="ul" id={gridId} listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '8' }}>
           {shown.map((bike) => (
             <li key={bike.id}>

@@ -3,15 +3,13 @@
 // sentences show under the dates and in the toast of a send they stop.
 import { findBike, localize } from '../../../content'
 import { formatDate, formatSlotTime } from '../dates'
+import { nextSentence } from '../../../i18n/nextSentence'
 import type { VisitorLanguage } from '../visitorSummary'
 import type { ClosedDays } from '../../../content/availability'
 import type { BookingProblem } from '../../../../rules/availability/check'
 import type { Availability } from './useAvailability'
 
 type Language = Pick<VisitorLanguage, 't' | 'locale'>
-
-/** The owner's note after the sentence: Chinese runs on after its full-width "。", the others after a space. */
-const withNote = (sentence: string, note: string, locale: Language['locale']) => `${sentence}${locale === 'zh' ? '' : ' '}${note}`
 
 export function problemText(problem: BookingProblem<ClosedDays>, { t, locale }: Language): string {
   const date = (day: string) => formatDate(day, locale)
@@ -21,9 +19,9 @@ export function problemText(problem: BookingProblem<ClosedDays>, { t, locale }: 
       return problem.noticeHours > 0 ? t('booking.availability.tooSoon', { hours: problem.noticeHours, ...at }) : t('booking.availability.passed', at)
     }
     case 'closed':
-      return withNote(t('booking.availability.closed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
+      return nextSentence(t('booking.availability.closed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
     case 'returnClosed':
-      return withNote(t('booking.availability.returnClosed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
+      return nextSentence(t('booking.availability.returnClosed', { date: date(problem.day) }), localize(problem.closure.note, locale), locale)
     case 'tooShort':
       return t('booking.availability.tooShort', { days: problem.minDays })
     case 'reversed':

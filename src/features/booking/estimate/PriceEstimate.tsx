@@ -13,6 +13,7 @@ import type { Estimate } from '../../../../rules/pricing/estimate'
 import { lengthText } from './visitorText'
 import { receiptFor } from '../receipt/forBooking'
 import { receiptTexts } from '../receipt/visitorText'
+import { Approximate } from '../../../shared/currency/Approximate'
 
 function Basis({ estimate }: { estimate: Extract<Estimate, { kind: 'ok' }> }) {
   // react-intl's locale is the interface language; dates still go through our Gregorian formatter.
@@ -43,6 +44,8 @@ export const PriceEstimate = memo(function PriceEstimate({ values }: { values: B
         {texts.total && (
           <Text fontWeight="bold" fontSize="lg" color="brand.700" borderTopWidth="1px" borderColor="sea.200" pt="1" data-receipt-total="">{texts.total}</Text>
         )}
+        {/* A guide in the visitor's currency under the one total; the total in baht is the price. */}
+        {receipt.total && <Approximate baht={receipt.total.total} mt="-1" />}
         {texts.deposit.map((line) => <Text key={line} textStyle="sm" color="fg.muted">{line}</Text>)}
         {texts.notes.map((line) => <Text key={line} textStyle="sm">{line}</Text>)}
       </Box>

@@ -14,6 +14,7 @@ import { bookableExtras, chosenCover, keepFitting, parseExtras, unfitExtras, wit
 import { CoverChoice } from './CoverChoice'
 import { IncludedNote } from './IncludedNote'
 import { extraPriceText, listText } from './visitorText'
+import { Approximate } from '../../../shared/currency/Approximate'
 
 type Props = { values: BookingValues; setField: (field: BookingField, value: string) => void }
 
@@ -78,6 +79,7 @@ export const ExtrasPicker = memo(function ExtrasPicker({ values, setField }: Pro
                 <Box flex="1" minWidth="0">
                   <Field.Label>{localize(extra.name, locale)}</Field.Label>
                   <Text textStyle="xs" color="fg.muted">{extraPriceText(extra, language)}</Text>
+                  <Approximate baht={extra.price} textStyle="xs" />
                 </Box>
                 <SelectBox name={`extra-${extra.id}`} width="20" value={String(chosen.get(extra.id) ?? 0)}
                   onChange={(count) => setField('extras', withExtraCount(values.extras, extra.id, Number(count), extrasContent.extras))}>

@@ -9,6 +9,7 @@ import { lineShareUrl, whatsappUrl } from '../handoff/summary'
 import { useVisitorLanguage } from '../useVisitorLanguage'
 import type { Prepayment } from './prepayment'
 import { makePrepayQr, type PrepayQr } from './qr'
+import { Approximate } from '../../../shared/currency/Approximate'
 
 type QrState = { kind: 'loading' } | { kind: 'ready'; qr: PrepayQr } | { kind: 'failed' }
 
@@ -37,6 +38,8 @@ export function PrepayDetails({ prepayment, reference }: { prepayment: Prepaymen
   return (
     <Box as="section" aria-labelledby={titleId} data-prepay="" borderWidth="2px" borderColor="sea.300" bg="white" borderRadius="l3" p="4" mb="5">
       <Heading as="h3" id={titleId} fontSize="md" mb="1">{t('booking.prepay.title', { amount })}</Heading>
+      {/* A guide only: the QR and the transfer are for the amount in baht above. */}
+      <Approximate baht={prepayment.amount} mb="1" />
       <Text textStyle="sm" mb="1">{t('booking.prepay.why')}</Text>
       <Text textStyle="sm" mb="3">{t('booking.prepay.rest', { cash: prepayment.cashAtPickup ? 'yes' : 'no', total: formatNumber(prepayment.total), rest: formatNumber(prepayment.rest) })}</Text>
       <Flex direction="column" align="center" gap="2" mb="3">
