@@ -13,7 +13,8 @@ import { CurrencyProvider } from '../../shared/currency/CurrencyProvider'
 import { PriceEstimate } from './estimate/PriceEstimate'
 import { ExtrasPicker } from './extras/ExtrasPicker'
 import { initialValues } from './model'
-import { PrepayPanel } from './prepay/PrepayPanel'
+import { PrepayDetails } from './prepay/PrepayPanel'
+import { prepaymentFor } from './prepay/prepayment'
 import { createIntl } from 'react-intl'
 import { currencyRates } from '../../content/currencies'
 import { loadMessageTexts } from '../../content/messageTexts'
@@ -86,7 +87,7 @@ describe('the prepayment', () => {
     ['th', ['≈ CN¥260', '≈ RUB 2,900', '≈ US$37', '≈ €32', '≈ AU$57', '≈ £28']],
     ['ru', ['≈ 260 CN¥', '≈ 2 900 ₽', '≈ 37 $', '≈ 32 €', '≈ 57 A$', '≈ 28 £']],
   ]))('in %s with %s: the amount in baht for the QR, and under it %s', async (locale, code, approximation) => {
-    const { container } = await render(<PrepayPanel values={week} reference="PMR-TEST" />, locale, code)
+    const { container } = await render(<PrepayDetails prepayment={prepaymentFor(week)!} reference="PMR-TEST" />, locale, code)
     expect(plain(within(container).getByRole('heading', { level: 3 }).textContent)).toBe(plain(await formatText(locale, 'booking.prepay.title', { amount: 1200 })))
     expect(shown(container)).toEqual([approximation])
     await within(container).findByRole('alert') // the QR's picture settled (jsdom: failed)
