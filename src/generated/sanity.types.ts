@@ -29,12 +29,24 @@ export type Rental = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  stage?: "request" | "held" | "confirmed" | "out" | "returned" | "cancelled";
   bike: BikeReference;
   unit?: string;
   kind?: "rider" | "offRoad";
   reason?: string;
   from: string;
   to: string;
+  customer?: string;
+  pickupTime?: string;
+  place?: string;
+  price?: number;
+  prepaid?: number;
+  prepaidBy?: "promptpay" | "transfer" | "cash" | "card";
+  prepaidOn?: string;
+  depositAmount?: number;
+  depositKind?: "cash" | "transfer" | "card";
+  cancelledOn?: string;
+  refund?: number;
   reference?: string;
   fromEmail?: string;
   note?: string;
@@ -1195,7 +1207,7 @@ export type DeliveryQueryResult = {
 
 // Source: ../pipeline/queries.ts
 // Variable: rentalsQuery
-// Query: *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    unit,    from,    to,    "offRoad": kind == "offRoad"  }
+// Query: *[_type == "rental" && !(_id in path("drafts.**")) && !(stage == "cancelled") && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    unit,    from,    to,    "offRoad": kind == "offRoad"  }
 export type RentalsQueryResult = Array<{
   bike: string;
   unit: string | null;
