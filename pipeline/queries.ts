@@ -184,6 +184,12 @@ export const rentalsQuery = defineQuery(`
   }
 `)
 
+// The messages the owner sends customers (Shop settings → Messages to customers): read to be
+// checked as the Studio checks them (validate/customerMessages.ts), never written to a snapshot.
+export const customerMessagesQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0].customerMessages
+`)
+
 // Each bike's units (rules/content/units.ts): key, name and whether in service. The names are read
 // only to name a unit in a problem; the snapshot keeps, per model, the days each unit is out.
 export const bikeUnitsQuery = defineQuery(`

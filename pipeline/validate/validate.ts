@@ -7,6 +7,7 @@ import { validateDeliveryClaims, validateDepositClaim, validateExcessClaim, vali
 import { validateDelivery } from './delivery.ts'
 import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
+import { validateCustomerMessages } from './customerMessages.ts'
 import { validateSeasons } from './seasons.ts'
 import { validateBookingRules, validateRentals } from './rentals.ts'
 import { validateUnits } from './units.ts'
@@ -37,6 +38,8 @@ export interface Content {
   bookingRules?: unknown
   /** The extras and cover levels (extrasQuery); absent as `visit`. */
   extras?: unknown
+  /** The messages to customers (customerMessagesQuery): checked, never shipped; absent as `visit`. */
+  customerMessages?: unknown
   /** The English of the e-mail templates that speak every language (pipeline/sources/templates.ts); the sync reads them, a preview need not. */
   templates?: readonly EnglishText[]
 }
@@ -58,6 +61,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.extras !== undefined) validateExtras(content.extras, bikeIdsOf(content.bikes), problems)
   if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems, content.templates)
   validateExcessPlaceholder(content.terms, content.extras, problems)
+  validateCustomerMessages(content.customerMessages, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

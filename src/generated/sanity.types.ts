@@ -37,6 +37,9 @@ export type Rental = {
   from: string;
   to: string;
   customer?: string;
+  language?: "en" | "zh" | "th" | "ru";
+  phone?: string;
+  email?: string;
   pickupTime?: string;
   place?: string;
   price?: number;
@@ -47,6 +50,7 @@ export type Rental = {
   depositKind?: "cash" | "transfer" | "card";
   cancelledOn?: string;
   refund?: number;
+  message?: string;
   reference?: string;
   fromEmail?: string;
   note?: string;
@@ -546,6 +550,32 @@ export type SiteSettings = {
     _key: string;
   }>;
   extrasFollowSeasons?: boolean;
+  customerMessages?: {
+    held?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    confirmed?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    returnReminder?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    cancelled?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+  };
 };
 
 export type SanityImageCrop = {
@@ -1215,6 +1245,36 @@ export type RentalsQueryResult = Array<{
   to: string;
   offRoad: false | true;
 }>;
+
+// Source: ../pipeline/queries.ts
+// Variable: customerMessagesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0].customerMessages
+export type CustomerMessagesQueryResult = {
+  held?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  confirmed?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  returnReminder?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  cancelled?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+} | null;
 
 // Source: ../pipeline/queries.ts
 // Variable: bikeUnitsQuery

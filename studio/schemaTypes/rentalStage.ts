@@ -5,6 +5,9 @@
 import {defineField, type FieldDefinition} from 'sanity'
 import {DEPOSIT_KINDS, PREPAID_BY, RENTAL_STAGES, STAGE_TITLES, STAGE_WHEN_UNSET, handoverRules, showsFacts, stageRules} from '../../rules/content/rentalStages'
 import {RefundInput} from '../components/rentals/RefundInput'
+import {CustomerMessageInput} from '../components/rentals/CustomerMessageInput'
+import {contactRules} from '../../rules/content/customerMessages'
+import {knownLanguages, locales} from '../../src/i18n/locales'
 import {plainText} from './plainText'
 import {shared} from './sharedRule'
 
@@ -33,6 +36,32 @@ export const stageFields: FieldDefinition[] = [
     description: 'Optional: the name you greet them by. Only you see it.',
     hidden: ({document}) => offRoad(document),
     validation: (rule) => [rule.custom(shared(handoverRules.customer)), rule.custom(plainText)],
+  }),
+  defineField({
+    name: 'language',
+    title: "Customer's language",
+    type: 'string',
+    description: 'The messages to the customer are offered in it.',
+    options: {list: locales.map((value) => ({title: knownLanguages[value].nativeName, value})), layout: 'radio', direction: 'horizontal'},
+    hidden: ({document}) => offRoad(document),
+    validation: (rule) =>
+      rule.custom((value) => value === undefined || (locales as readonly unknown[]).includes(value) || `Choose the customer's language: ${locales.map((locale) => knownLanguages[locale].nativeName).join(', ')}`),
+  }),
+  defineField({
+    name: 'phone',
+    title: "Customer's phone (WhatsApp, SMS)",
+    type: 'string',
+    description: 'Optional: with the country code, e.g. +7 912 345 6789. Only you see it.',
+    hidden: ({document}) => offRoad(document),
+    validation: (rule) => rule.custom(shared(contactRules.phone)),
+  }),
+  defineField({
+    name: 'email',
+    title: "Customer's e-mail",
+    type: 'string',
+    description: 'Optional. Only you see it.',
+    hidden: ({document}) => offRoad(document),
+    validation: (rule) => rule.custom(shared(contactRules.email)),
   }),
   defineField({
     name: 'pickupTime',
@@ -112,5 +141,14 @@ export const stageFields: FieldDefinition[] = [
     components: {input: RefundInput},
     hidden: hiddenUnless('cancelled'),
     validation: (rule) => rule.custom(atStage(stageRules.refund)),
+  }),
+  defineField({
+    name: 'message',
+    title: 'Message to the customer',
+    type: 'string',
+    description: "The message for this stage in the customer's language, filled in from the rental, with the English beside it. Nothing here is saved.",
+    components: {input: CustomerMessageInput},
+    readOnly: true,
+    hidden: ({document}) => offRoad(document),
   }),
 ]

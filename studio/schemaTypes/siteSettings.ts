@@ -13,6 +13,7 @@ import {deliveryFields, deliveryGroup} from './siteSettingsDelivery'
 import {bookingRuleFields} from './siteSettingsBooking'
 import {prepaymentFields, prepaymentGroup} from './siteSettingsPrepayment'
 import {extrasFields, extrasGroup} from './siteSettingsExtras'
+import {customerMessageFields, customerMessagesGroup} from './siteSettingsCustomerMessages'
 
 type PeriodValue = {id?: string; days?: number; months?: number}
 
@@ -47,6 +48,7 @@ export const siteSettings = defineType({
     deliveryGroup,
     prepaymentGroup,
     extrasGroup,
+    customerMessagesGroup,
   ],
   fields: [
     defineField({
@@ -325,6 +327,7 @@ export const siteSettings = defineType({
     ...bookingRuleFields,
     ...prepaymentFields,
     ...extrasFields,
+    ...customerMessageFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},
