@@ -16,7 +16,7 @@ describe('the stage of a rental', () => {
   })
 
   it('holds the unit at every stage but cancelled, in the code and in GROQ alike', async () => {
-    const docs = [{ _id: 'none' }, ...RENTAL_STAGES.map((stage) => ({ _id: stage, stage }))]
+    const docs: Array<{ _id: string; stage?: string }> = [{ _id: 'none' }, ...RENTAL_STAGES.map((stage) => ({ _id: stage, stage }))]
     const held = await evaluateGroq(docs, `*[${HOLDS_UNIT_FILTER}]._id`)
     expect(held).toEqual(docs.filter(holdsUnit).map((d) => d._id))
     expect(held).toEqual(['none', 'request', 'held', 'confirmed', 'out', 'returned'])
