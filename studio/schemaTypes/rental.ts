@@ -8,6 +8,7 @@ import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
 import {firstFreeUnit, unitLabel, unitOfRental, unitRules, type Unit, type UnitSpan} from '../../rules/content/units'
 import {UnitInput} from '../components/rentals/UnitInput'
+import {ExtensionInput} from '../components/rentals/ExtensionInput'
 import {stageFields} from './rentalStage'
 import {HOLDS_UNIT_FILTER, holdsUnit, STAGE_TITLES, STAGE_WHEN_UNSET, stageOf} from '../../rules/content/rentalStages'
 
@@ -105,7 +106,8 @@ export const rental = defineType({
       name: 'to',
       title: RENTAL_DAY_TITLES.to,
       type: 'date',
-      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day.',
+      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day. Moved later, it shows what the added days cost.',
+      components: {input: ExtensionInput},
       validation: (rule) => [
         ...requiredShared(rule, rentalRules.date),
         rule.custom((to, context) => rentalRules.lastAfterFirst(to, (context.document as RentalDoc | undefined)?.from) ?? true),

@@ -68,3 +68,27 @@ test("the Studio opens on Today: the day's handovers, returns and waiting reques
     await close()
   }
 })
+
+test("the message for the rental's stage, in the customer's language with the English beside, opens ready to send", async ({ browser }) => {
+  const { page, close } = await openStudio(browser, '/intent/edit/id=rental.handover;type=rental')
+  try {
+    const sent = page.getByTestId('message-sent')
+    // The rental has no language yet: English, alone.
+    await expect(sent).toContainText('Hello Anna Petrova! We have received your prepayment of 250 baht', { timeout: 120_000 })
+    await expect(page.getByTestId('message-english')).toHaveCount(0)
+    const whatsapp = page.getByRole('link', { name: 'Open in WhatsApp' })
+    await expect(whatsapp).toHaveCount(0)
+    await page.getByLabel("Customer's phone (WhatsApp, SMS)").fill('+7 912 345 6789')
+    for (const [language, words] of [['Русский', 'Мы получили вашу предоплату 250 бат'], ['中文', '我们已收到您的预付款 250 泰铢'], ['ไทย', 'เราได้รับค่าจองล่วงหน้า 250 บาทแล้ว']] as const) {
+      await page.getByRole('radio', { name: language }).click()
+      await expect(sent).toContainText(words)
+      await expect(page.getByTestId('message-english')).toContainText('We have received your prepayment of 250 baht')
+      const href = await whatsapp.getAttribute('href')
+      expect(href).toMatch(/^https:\/\/wa\.me\/79123456789\?text=/)
+      expect(decodeURIComponent((href as string).split('?text=')[1])).toBe(await sent.textContent())
+    }
+    await expect(page.getByRole('link', { name: 'Open in LINE' })).toHaveAttribute('href', /^https:\/\/line\.me\/R\/msg\/text\/\?/)
+  } finally {
+    await close()
+  }
+})
