@@ -1,12 +1,17 @@
 // The owner's day in the built Studio (studio/dist, made by `npm run test:studio`), on a phone: the
 // Studio opens on Today, which lists the day's handovers, returns and the requests waiting for a
 // prepayment from the rental book; a line opens its rental, whose stage moves on with one tap and
-// asks for that stage's facts. Sanity's API is answered in the browser from the seed plus rentals
+// asks for that stage's facts; the message to the customer goes out in their language; a later
+// last day is priced as the site's estimate prices it. Sanity's API is answered in the browser from the seed plus rentals
 // around today (page.route, as in studio.spec.ts); the Studio runs on real time, so the days are
 // counted from today on Phuket's clock.
 import { expect, test, type Browser } from '@playwright/test'
 import path from 'node:path'
-import { loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { createSeedSource, loadSeedDataset } from '../../pipeline/sources/seed-source'
+import { fetchContent } from '../../pipeline/run'
+import { estimatePrice, ratesOf } from '../../rules/pricing/estimate'
+import type { Season } from '../../rules/pricing/seasons'
+import type { Period } from '../../rules/periods'
 import { todayOnPhuket } from '../../rules/content/content'
 import { serveBuiltStudio, STUDIO_SEED } from './helpers/builtStudio'
 import { answerSanityApi } from './helpers/sanity-api-route'
@@ -88,6 +93,35 @@ test("the message for the rental's stage, in the customer's language with the En
       expect(decodeURIComponent((href as string).split('?text=')[1])).toBe(await sent.textContent())
     }
     await expect(page.getByRole('link', { name: 'Open in LINE' })).toHaveAttribute('href', /^https:\/\/line\.me\/R\/msg\/text\/\?/)
+  } finally {
+    await close()
+  }
+})
+
+test("moving the last day later prices the added days as the site's estimate does, and says the unit is free", async ({ browser }) => {
+  const { page, close } = await openStudio(browser, '/intent/edit/id=rental.handover;type=rental')
+  try {
+    const content = await fetchContent(await createSeedSource(STUDIO_SEED), { today: todayOnPhuket() })
+    const pcx = (content.bikes as Array<{ id: string; price: number }>).find((bike) => bike.id === 'honda-pcx')
+    const periods = (content.settings as { rentalPeriods: Period[] }).rentalPeriods
+    const site = (to: string) => {
+      const estimate = estimatePrice({ rates: ratesOf(pcx, content.seasons as Season[]), startDate: day(0), endDate: to, rentalPeriod: '' }, periods)
+      return estimate.kind === 'ok' ? estimate.price.total : NaN
+    }
+    const lastDay = page.getByLabel('Last day')
+    await expect(lastDay).toHaveValue(day(3), { timeout: 120_000 })
+    const extension = page.getByTestId('extension')
+    await lastDay.fill(day(4))
+    await lastDay.press('Enter')
+    await expect(extension).toContainText(`Extended by 1 day (`)
+    await expect(extension).toContainText(`${(site(day(4)) - site(day(3))).toLocaleString('en')} baht more by the website's prices`)
+    await expect(extension).toContainText('The unit is free on those days.')
+    // The PCX's request from day 5 takes the unit: a longer extension says so, priced all the same.
+    await lastDay.fill(day(7))
+    await lastDay.press('Enter')
+    await expect(extension).toContainText(`Extended by 4 days (`)
+    await expect(extension).toContainText(`${(site(day(7)) - site(day(3))).toLocaleString('en')} baht more by the website's prices`)
+    await expect(extension).toContainText('The unit is booked on some of those days')
   } finally {
     await close()
   }
