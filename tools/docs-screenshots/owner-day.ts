@@ -13,7 +13,6 @@ import { confirmEdits, keepListenersOpen } from '../../tests/e2e/helpers/idle-li
 import { answerSanityApi } from '../../tests/e2e/helpers/sanity-api-route.ts'
 import { recordPictures } from './manifest.ts'
 import { PICTURE_INPUTS } from './inputs.ts'
-import { scrollToPaneTop } from './frame.ts'
 
 type Doc = Record<string, unknown> & { _id: string }
 const SEED = path.join(REPO_ROOT, 'studio', 'seed')
@@ -53,7 +52,12 @@ try {
   await page.goto(`${studio.url}/intent/edit/id=rental.anna;type=rental`)
   const sent = page.getByTestId('message-sent')
   await sent.waitFor({ state: 'visible', timeout: 120_000 })
-  await scrollToPaneTop(page.getByText('Message to the customer', { exact: true }))
+  // The panel's title at the top of the phone's screen, the message and its English under it.
+  await page.getByText('Message to the customer', { exact: true }).first().evaluate((node) => node.scrollIntoView({ block: 'start', behavior: 'instant' }))
+  // Clear of the pane's header, which stays over the form's top on a phone.
+  await page.mouse.move(200, 400)
+  await page.mouse.wheel(0, -110)
+  await page.getByText('Message to the customer', { exact: true }).first().waitFor({ state: 'visible' })
   await page.screenshot({ path: path.join(OUT, 'studio-message-phone.png') })
 } finally {
   await browser.close()
