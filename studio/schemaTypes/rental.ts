@@ -3,6 +3,7 @@ import {CalendarIcon} from '@sanity/icons'
 import {RENTAL_DAY_TITLES, RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../../rules/content/rentals'
 import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../../rules/content/rentalLink'
 import {todayOnPhuket} from '../../rules/content/content'
+import {locales} from '../../src/i18n/locales'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
@@ -209,7 +210,7 @@ export const rentalEmailTemplate = {
   id: RENTAL_EMAIL_TEMPLATE_ID,
   title: 'Rental (from a booking e-mail)',
   schemaType: 'rental',
-  parameters: [...rentalTemplate.parameters, {name: 'to', type: 'string'}, {name: 'reference', type: 'string'}],
+  parameters: [...rentalTemplate.parameters, {name: 'to', type: 'string'}, {name: 'reference', type: 'string'}, {name: 'lang', type: 'string'}],
   value: async (params: unknown, context: TemplateContext) => {
     const facts = await context.getClient({apiVersion: API_VERSION}).fetch<{bikes: LinkBike[]; periods: LinkPeriod[] | null}>(
       `{
@@ -217,12 +218,12 @@ export const rentalEmailTemplate = {
         "periods": *[_id == "siteSettings"][0].rentalPeriods[]{days, months}
       }`,
     )
-    const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? []})
+    const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? [], languages: locales})
     if (!checked.ok) return {fromEmail: refusedFromEmail(checked.problem)}
-    const {bikeId, from, to, reference} = checked.values
+    const {bikeId, from, to, reference, language} = checked.values
     const unit = await freeUnitOf(bikeId, {from, to}, context)
     // A booking e-mail is a request until the prepayment comes.
-    return {stage: 'request', bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from, to, reference, fromEmail: unit === null ? NO_FREE_UNIT_FROM_EMAIL : FILLED_FROM_EMAIL}
+    return {stage: 'request', bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from, to, reference, ...(language ? {language} : {}), fromEmail: unit === null ? NO_FREE_UNIT_FROM_EMAIL : FILLED_FROM_EMAIL}
   },
 }
 
