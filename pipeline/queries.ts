@@ -171,15 +171,23 @@ export const deliveryQuery = defineQuery(`
 // list; none for the bike's first), first and last day and whether the unit is off the road rather
 // than with a rider, nothing else (the booking reference, the owner's note and the reason stay in
 // the Studio). A rental whose last day is before $today (the Phuket date of the run) has ended and
-// is not shipped; one with a missing or unreadable day is kept, for validation to name.
+// is not shipped; one with a missing or unreadable day is kept, for validation to name. A cancelled
+// rental frees its unit (HOLDS_UNIT_FILTER in rules/content/rentalStages.ts, written out here for
+// typegen; a test holds the two together); its stage, customer and amounts are never read.
 export const rentalsQuery = defineQuery(`
-  *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {
+  *[_type == "rental" && !(_id in path("drafts.**")) && !(stage == "cancelled") && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {
     "bike": bike->slug.current,
     unit,
     from,
     to,
     "offRoad": kind == "offRoad"
   }
+`)
+
+// The messages the owner sends customers (Shop settings → Messages to customers): read to be
+// checked as the Studio checks them (validate/customerMessages.ts), never written to a snapshot.
+export const customerMessagesQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0].customerMessages
 `)
 
 // Each bike's units (rules/content/units.ts): key, name and whether in service. The names are read

@@ -1,6 +1,6 @@
 // One sync, whatever the mode: fetch → validate → render → compare → (write). Nothing is
 // written unless every query result passed validation.
-import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, currenciesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
+import { bikesQuery, bikeUnitsQuery, bookingRulesQuery, currenciesQuery, customerMessagesQuery, deliveryQuery, extrasQuery, messagesQuery, rentalsQuery, rentalTermsQuery, seasonsQuery, shopVisitQuery, siteSettingsQuery } from './queries.ts'
 import { describeChanges, readCommitted, snapshotOf } from './snapshots/changes.ts'
 import { diffOutputs, type FileDiff, type Outputs } from './snapshots/outputs.ts'
 import { renderSnapshots } from './snapshots/snapshots.ts'
@@ -41,7 +41,7 @@ export interface SyncResult {
 export type SyncDay = { today: string }
 
 export async function fetchContent(source: ContentSource, { today }: SyncDay): Promise<Content> {
-  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies] = await Promise.all([
+  const [bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies, customerMessages] = await Promise.all([
     source.fetch(bikesQuery, { today }),
     source.fetch(siteSettingsQuery),
     source.fetch(messagesQuery),
@@ -54,8 +54,9 @@ export async function fetchContent(source: ContentSource, { today }: SyncDay): P
     source.fetch(bookingRulesQuery),
     source.fetch(extrasQuery),
     source.fetch(currenciesQuery),
+    source.fetch(customerMessagesQuery),
   ])
-  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies, today }
+  return { bikes, settings, messages, terms, visit, seasons, delivery, rentals, units, bookingRules, extras, currencies, customerMessages, today }
 }
 
 export async function runSync(root: string, source: ContentSource, mode: SyncMode, day: SyncDay): Promise<SyncResult> {

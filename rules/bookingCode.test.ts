@@ -11,10 +11,12 @@ const offer: ShopOffer = {
   coverLevels: [{ id: 'basic' }, { id: 'full' }],
   areas: [{ id: 'patong' }, { id: 'kata-karon' }],
   pickupSlots: ['09:00', '10:00'],
+  languages: ['en', 'zh', 'th', 'ru'],
 }
 const request: BookingRequest = {
   bike: 'honda-pcx', startDate: '2027-03-14', endDate: '', rentalPeriod: '7-days', pickupTime: '09:00',
   delivery: 'kata-karon', extras: 'top-box:1,rain-poncho:2', cover: 'full', reference: 'PMR-2811-K7QX',
+  language: 'ru',
 }
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const raw = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)))
@@ -28,10 +30,29 @@ describe('the booking code', () => {
   it('reads back the request as written, with the days out the period gives, short enough for a link', () => {
     const code = encodeBookingCode(request, periods)
     expect(code).toMatch(/^[A-Za-z0-9_-]+$/)
-    expect(code.length).toBeLessThan(MAX_CODE_CHARS / 2)
+    // Half the bound before the language, which adds at most 16 characters (below).
+    expect(encodeBookingCode({ ...request, language: '' }, periods).length).toBeLessThan(MAX_CODE_CHARS / 2)
     expect(decodeBookingCode(code)).toEqual({ ok: true, code: { request, days: { from: '2027-03-14', to: '2027-03-21' } } })
-    const bare = { ...request, startDate: '', pickupTime: '', delivery: '', extras: '', cover: '' }
+    const bare = { ...request, startDate: '', pickupTime: '', delivery: '', extras: '', cover: '', language: '' }
     expect(decodeBookingCode(encodeBookingCode(bare, periods))).toEqual({ ok: true, code: { request: bare, days: null } })
+  })
+
+  it('carries the language the visitor sent it in, in a few characters', () => {
+    const code = encodeBookingCode(request, periods)
+    expect(JSON.parse(atob(code.replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({ lang: 'ru' })
+    expect(code.length - encodeBookingCode({ ...request, language: '' }, periods).length).toBeLessThanOrEqual(16)
+    for (const language of offer.languages) {
+      const result = decodeBookingCode(encodeBookingCode({ ...request, language }, periods))
+      expect(result.ok && result.code.request.language).toBe(language)
+    }
+  })
+
+  it('reads a code written before the language travelled (an e-mail in the inbox), as without one', () => {
+    const { language: _language, ...before } = request
+    const old = raw({ bike: before.bike, from: '2027-03-14', to: '2027-03-21', reference: before.reference, start: before.startDate, period: before.rentalPeriod, time: before.pickupTime, delivery: before.delivery, extras: before.extras, cover: before.cover })
+    const result = decodeBookingCode(old)
+    expect(result).toEqual({ ok: true, code: { request: { ...request, language: '' }, days: { from: '2027-03-14', to: '2027-03-21' } } })
+    expect(checkBookingRequest(result.ok ? result.code : decoded({}), offer)).toEqual([])
   })
 
   it('keeps any text it is given as it was (the Studio then refuses what no booking is)', () => {
@@ -54,6 +75,8 @@ describe('the booking code', () => {
     ['a note for a reference', raw({ reference: 'Paid - release the bike' }), 'not one the website makes'],
     ['an impossible reference day', raw({ reference: 'PMR-9999-K7QX' }), 'no day of the year'],
     ['a first day without a last', raw({ reference: 'PMR-2811-K7QX', from: '2027-03-14' }), 'first day without a last day'],
+    ['a language that is not a text', raw({ reference: 'PMR-2811-K7QX', lang: ['ru'] }), 'lang is not a short text'],
+    ['the language under the rental\'s name', raw({ reference: 'PMR-2811-K7QX', language: 'ru' }), '"language", which no booking sends'],
   ])('refuses %s, saying what is wrong', (_name, code, problem) => {
     const result = decodeBookingCode(code)
     expect(result.ok).toBe(false)
@@ -83,6 +106,8 @@ describe('a decoded request against what the shop offers', () => {
     ['an extra twice', { extras: 'rain-poncho:1,rain-poncho:2' }, 'named twice'],
     ['an unreadable extra', { extras: 'rain-poncho' }, 'is not an extra and a count'],
     ['an unknown cover', { cover: 'zero-excess' }, 'cover: "zero-excess" is none'],
+    ['a forged language', { language: 'de' }, 'language: "de" is none of the website\'s languages (en, zh, th, ru)'],
+    ['a language written otherwise than the site writes it', { language: 'RU' }, 'language: "RU" is none'],
   ])('names %s', (_name, over, problem) => {
     expect(checkBookingRequest(decoded(over), offer).join('\n')).toContain(problem)
   })

@@ -2,9 +2,11 @@
 // rental_payload): base64url of JSON, no padding, as Sanity's router writes an intent's payload.
 // It holds what the request asks for, as the booking form held it: the bike's web id, the pickup
 // and return dates as typed, the rental period, the pickup time, the delivery choice, the extras
-// with their counts, the cover level and the reference; and the days the bike is out (`from`,
-// `to`), under the rental's field names, for the Studio's hand-off page
-// (studio/static/add-rental.js), which passes only those and the bike and reference on.
+// with their counts, the cover level and the reference; the language the visitor booked in (`lang`,
+// the page's locale, so the owner answers in it); and the days the bike is out (`from`, `to`), under
+// the rental's field names, for the Studio's hand-off page (studio/static/add-rental.js), which
+// passes only those, the bike, the reference and the language on. Codes written before the
+// language travelled have no `lang` and read as before (the shop's inbox keeps those e-mails).
 //
 // Read by the site's check page (src/features/check/), which prices it by the published rules, and
 // by the hand-off page, so the rental filled in is the request checked. Anyone can post any code
@@ -28,6 +30,8 @@ export type BookingRequest = {
   extras: string
   cover: string
   reference: string
+  /** The site's locale the visitor sent it from. */
+  language: string
 }
 
 /** The code's longest form: a URL fragment, read by the hand-off page with the same bound. */
@@ -46,9 +50,10 @@ const FIELDS = {
   extras: 'extras',
   cover: 'cover',
   reference: 'reference',
+  lang: 'language',
 } as const satisfies Record<string, keyof BookingRequest>
 type CodeKey = keyof typeof FIELDS | 'from' | 'to'
-export const CODE_KEYS: readonly CodeKey[] = ['bike', 'from', 'to', 'reference', 'start', 'end', 'period', 'time', 'delivery', 'extras', 'cover']
+export const CODE_KEYS: readonly CodeKey[] = ['bike', 'from', 'to', 'reference', 'start', 'end', 'period', 'time', 'delivery', 'extras', 'cover', 'lang']
 
 const CODE = /^[A-Za-z0-9_-]+$/
 
@@ -112,6 +117,8 @@ export type ShopOffer = {
   coverLevels: ReadonlyArray<{ id: string }>
   areas: ReadonlyArray<{ id: string }>
   pickupSlots: readonly string[]
+  /** The site's languages (src/i18n/locales.ts): the language a request was sent in is one of them. */
+  languages: readonly string[]
 }
 
 const EXTRA_PART = /^([a-z0-9-]+):(\d{1,2})$/
@@ -156,7 +163,7 @@ function daysProblems(code: DecodedCode, offer: ShopOffer): string[] {
 
 /**
  * Everything in the request the shop does not offer, each naming its field: an unknown bike,
- * period, extra, cover level, delivery area or pickup time, impossible days. Empty: the website
+ * period, extra, cover level, delivery area, pickup time or language, impossible days. Empty: the website
  * could have sent it.
  */
 export function checkBookingRequest(code: DecodedCode, offer: ShopOffer): string[] {
@@ -169,6 +176,7 @@ export function checkBookingRequest(code: DecodedCode, offer: ShopOffer): string
     ...(request.delivery && request.delivery !== PICKUP && !offer.areas.some((area) => area.id === request.delivery) ? [`delivery: "${request.delivery}" is none of the shop's delivery areas`] : []),
     ...extrasProblems(request.extras, request.bike, offer),
     ...(request.cover && !offer.coverLevels.some((level) => level.id === request.cover) ? [`cover: "${request.cover}" is none of the shop's cover levels`] : []),
+    ...(request.language && !offer.languages.includes(request.language) ? [`language: "${request.language}" is none of the website's languages (${offer.languages.join(', ')})`] : []),
   ]
   return problems
 }

@@ -10,13 +10,14 @@ import {preview} from './presentation'
 import {rentalTemplates} from './schemaTypes/rental'
 import {withRentalActions} from './components/rentals/rentalActions'
 import {fleetTool} from './components/fleet/fleetTool'
+import {todayTool} from './components/today/todayTool'
 import {localStandIn} from './localStandIn'
 
 // Placeholders let `sanity build` and `sanity schema validate` run offline; a real Studio
 // needs SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET set (see README).
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-// Vision (GROQ queries), Releases and Scheduled drafts are developer tools: the owner's Studio shows Structure, Preview and Fleet.
+// Vision (GROQ queries), Releases and Scheduled drafts are developer tools: the owner's Studio shows Today, Structure, Preview and Fleet.
 const developerTools = process.env.SANITY_STUDIO_DEVELOPER_TOOLS === 'on'
 
 const singletonTypes = new Set(['siteSettings'])
@@ -36,8 +37,9 @@ export default defineConfig({
   studio: {components: {layout: LayoutWithPublishStatus}},
   // Each field's warnings written out under it, as the sync prints them (components/WarningsInField.tsx).
   form: {components: {field: WarningsInField}},
-  // The next eight weeks of the rental book, a row per bike (components/fleet).
-  tools: (prev) => [...prev, fleetTool],
+  // Today first, so the Studio opens on the owner's day (components/today); the next eight weeks
+  // of the rental book, a row per bike, last (components/fleet).
+  tools: (prev) => [todayTool, ...prev, fleetTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -8,6 +8,7 @@ import { validateCurrencies } from './currencies.ts'
 import { validateDelivery } from './delivery.ts'
 import { validateExtras } from './extras.ts'
 import { validateMessages } from './messages.ts'
+import { validateCustomerMessages } from './customerMessages.ts'
 import { validateSeasons } from './seasons.ts'
 import { validateBookingRules, validateRentals } from './rentals.ts'
 import { validateUnits } from './units.ts'
@@ -42,6 +43,8 @@ export interface Content {
   currencies?: unknown
   /** The Phuket date of the run (YYYY-MM-DD): a rate may not be set after it. Needed with `currencies`. */
   today?: string
+  /** The messages to customers (customerMessagesQuery): checked, never shipped; absent as `visit`. */
+  customerMessages?: unknown
   /** The English of the e-mail templates that speak every language (pipeline/sources/templates.ts); the sync reads them, a preview need not. */
   templates?: readonly EnglishText[]
 }
@@ -64,6 +67,7 @@ export function validateContent(content: Content, sourceLabel: string): void {
   if (content.extras !== undefined) validateExcessClaim(content.terms, content.extras, problems, content.templates)
   validateExcessPlaceholder(content.terms, content.extras, problems)
   if (content.currencies !== undefined && content.today !== undefined) validateCurrencies(content.currencies, content.today, problems)
+  validateCustomerMessages(content.customerMessages, problems)
   const keys = new Set(
     (Array.isArray(content.messages) ? content.messages : []).map((m: unknown) => (isRecord(m) ? m.key : undefined)),
   )

@@ -18,11 +18,13 @@ export const LINK_MAX_DAYS_AHEAD = 366
 
 export type LinkBike = {_id: string; slug: string | null; available?: boolean | null}
 export type LinkPeriod = {days?: number | null; months?: number | null}
-export type LinkFacts = {today: string; bikes: readonly LinkBike[]; periods: readonly LinkPeriod[]}
-export type LinkValues = {bikeId: string; from: string; to: string; reference: string}
+/** `languages`: the site's (src/i18n/locales.ts), the ones a booking can be sent in. */
+export type LinkFacts = {today: string; bikes: readonly LinkBike[]; periods: readonly LinkPeriod[]; languages: readonly string[]}
+/** `language`: the customer's, when the link carries it (links from e-mails sent before it travelled do not). */
+export type LinkValues = {bikeId: string; from: string; to: string; reference: string; language?: string}
 export type LinkCheck = {ok: true; values: LinkValues} | {ok: false; problem: string}
 
-const KEYS = new Set(['bike', 'from', 'to', 'reference'])
+const KEYS = new Set(['bike', 'from', 'to', 'reference', 'lang'])
 const DAY_MS = 86_400_000
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS
 
@@ -58,7 +60,7 @@ export function checkBookingLink(params: unknown, facts: LinkFacts): LinkCheck {
   if (Object.keys(values).some((key) => !KEYS.has(key)) || Object.values(values).some((value) => typeof value !== 'string')) {
     return refuse('the link holds something a booking e-mail never sends (it was changed)')
   }
-  const {bike, from, to, reference} = values as Record<string, string | undefined>
+  const {bike, from, to, reference, lang} = values as Record<string, string | undefined>
   if (!bike || !from || !to || !reference) return refuse('the link lacks the bike, a day or the reference (the booking had no bike or dates chosen)')
   if (!BOOKING_REFERENCE.test(reference) || reference.length > MAX_REFERENCE_CHARS) return refuse('the reference is not one the website makes (PMR-DDMM-XXXX)')
   if (!referenceDayIsReal(reference)) return refuse('the reference\'s date part is no day of the year (PMR-DDMM-XXXX: the day, then the month, the request was sent)')
@@ -72,7 +74,8 @@ export function checkBookingLink(params: unknown, facts: LinkFacts): LinkCheck {
   if (to < from) return refuse('the last day is before the first day')
   const longest = longestRentalDays(facts.periods) + LINK_MARGIN_DAYS
   if (dayNumber(to) - dayNumber(from) + 1 > longest) return refuse(`the rental would last longer than ${longest} days, more than the longest rental the website offers`)
-  return {ok: true, values: {bikeId: found._id, from, to, reference}}
+  if (lang !== undefined && !facts.languages.includes(lang)) return refuse(`the customer's language is none of the website's languages (${facts.languages.join(', ')})`)
+  return {ok: true, values: {bikeId: found._id, from, to, reference, ...(lang === undefined ? {} : {language: lang})}}
 }
 
 /** What the filled-in rental says about where it came from (the field "From a booking e-mail"). */

@@ -29,12 +29,28 @@ export type Rental = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  stage?: "request" | "held" | "confirmed" | "out" | "returned" | "cancelled";
   bike: BikeReference;
   unit?: string;
   kind?: "rider" | "offRoad";
   reason?: string;
   from: string;
   to: string;
+  customer?: string;
+  language?: "en" | "zh" | "th" | "ru";
+  phone?: string;
+  email?: string;
+  pickupTime?: string;
+  place?: string;
+  price?: number;
+  prepaid?: number;
+  prepaidBy?: "promptpay" | "transfer" | "cash" | "card";
+  prepaidOn?: string;
+  depositAmount?: number;
+  depositKind?: "cash" | "transfer" | "card";
+  cancelledOn?: string;
+  refund?: number;
+  message?: string;
   reference?: string;
   fromEmail?: string;
   note?: string;
@@ -555,6 +571,32 @@ export type SiteSettings = {
     _key: string;
   }>;
   currencyRatesWarnAfterDays?: number;
+  customerMessages?: {
+    held?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    confirmed?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    returnReminder?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+    cancelled?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
+  };
 };
 
 export type SanityImageCrop = {
@@ -1216,7 +1258,7 @@ export type DeliveryQueryResult = {
 
 // Source: ../pipeline/queries.ts
 // Variable: rentalsQuery
-// Query: *[_type == "rental" && !(_id in path("drafts.**")) && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    unit,    from,    to,    "offRoad": kind == "offRoad"  }
+// Query: *[_type == "rental" && !(_id in path("drafts.**")) && !(stage == "cancelled") && (!defined(to) || !defined(from) || to >= $today)] | order(bike->slug.current asc, from asc, to asc) {    "bike": bike->slug.current,    unit,    from,    to,    "offRoad": kind == "offRoad"  }
 export type RentalsQueryResult = Array<{
   bike: string;
   unit: string | null;
@@ -1224,6 +1266,36 @@ export type RentalsQueryResult = Array<{
   to: string;
   offRoad: false | true;
 }>;
+
+// Source: ../pipeline/queries.ts
+// Variable: customerMessagesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0].customerMessages
+export type CustomerMessagesQueryResult = {
+  held?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  confirmed?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  returnReminder?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  cancelled?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+} | null;
 
 // Source: ../pipeline/queries.ts
 // Variable: bikeUnitsQuery

@@ -3,17 +3,21 @@ import {CalendarIcon} from '@sanity/icons'
 import {RENTAL_DAY_TITLES, RENTAL_EMAIL_TEMPLATE_ID, RENTAL_TEMPLATE_ID, rentalOverlapProblem, rentalRules} from '../../rules/content/rentals'
 import {checkBookingLink, checkFleetLink, FILLED_FROM_EMAIL, NO_FREE_UNIT_FROM_EMAIL, refusedFromEmail, type FleetLinkBike, type LinkBike, type LinkPeriod} from '../../rules/content/rentalLink'
 import {todayOnPhuket} from '../../rules/content/content'
+import {locales} from '../../src/i18n/locales'
 import {plainText} from './plainText'
 import {SaveFilledRental} from '../components/rentals/SaveFilledRental'
 import {requiredShared, shared} from './sharedRule'
 import {firstFreeUnit, unitLabel, unitOfRental, unitRules, type Unit, type UnitSpan} from '../../rules/content/units'
 import {UnitInput} from '../components/rentals/UnitInput'
+import {ExtensionInput} from '../components/rentals/ExtensionInput'
+import {stageFields} from './rentalStage'
+import {HOLDS_UNIT_FILTER, holdsUnit, STAGE_TITLES, STAGE_WHEN_UNSET, stageOf} from '../../rules/content/rentalStages'
 
 // The owner's rental book: one unit of a bike out from its first to its last day, with a rider or
 // off the road (a repair, a service). The website counts the model's free units on those days; the
 // reference, the note and the reason stay in the Studio (the sync never reads them). Two rentals of
 // one unit that share a day are refused here and by the sync (rules/content/rentals.ts).
-type RentalDoc = {_id?: string; bike?: {_ref?: string}; unit?: string; kind?: string; from?: string; to?: string}
+type RentalDoc = {_id?: string; bike?: {_ref?: string}; unit?: string; kind?: string; from?: string; to?: string; stage?: string}
 
 export const OFF_ROAD = 'offRoad'
 const isOffRoad = (rental: {kind?: string} | undefined) => rental?.kind === OFF_ROAD
@@ -24,11 +28,13 @@ const API_VERSION = '2025-01-01'
 async function overlapping(rental: RentalDoc | undefined, client: SanityClient): Promise<string | true> {
   const bikeId = rental?.bike?._ref
   // Unreadable or reversed dates, or no bike yet, have their own messages.
+  // A cancelled rental no longer holds its unit (rules/content/rentalStages.ts).
+  if (!holdsUnit(rental)) return true
   if (!rental?._id || !bikeId || rentalRules.date(rental.from) || rentalRules.date(rental.to) || rentalRules.lastAfterFirst(rental.to, rental.from)) return true
   const found = await client.fetch<{bike: {name: string | null; units: Unit[] | null} | null; others: Array<UnitSpan & {offRoad: boolean}>}>(
     `{
       "bike": *[_id == $bike][0]{name, "units": units[]{"key": _key, name, inService}},
-      "others": *[_type == "rental" && !(_id in path("drafts.**")) && _id != $id && bike._ref == $bike && from <= $to && to >= $from] | order(from asc){from, to, unit, "offRoad": kind == "${OFF_ROAD}"}
+      "others": *[_type == "rental" && !(_id in path("drafts.**")) && ${HOLDS_UNIT_FILTER} && _id != $id && bike._ref == $bike && from <= $to && to >= $from] | order(from asc){from, to, unit, "offRoad": kind == "${OFF_ROAD}"}
     }`,
     {id: rental._id.replace(/^drafts\./, ''), bike: bikeId, from: rental.from, to: rental.to},
   )
@@ -59,6 +65,7 @@ export const rental = defineType({
   // Filled in from a link: saved as a draft at once, so Publish is ready (components/rentals).
   components: {input: SaveFilledRental},
   fields: [
+    ...stageFields.slice(0, 1),
     defineField({
       name: 'bike',
       title: 'Bike',
@@ -100,13 +107,15 @@ export const rental = defineType({
       name: 'to',
       title: RENTAL_DAY_TITLES.to,
       type: 'date',
-      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day.',
+      description: 'The day the bike comes back, included: the bike is booked on it. Another rental of this unit can start the next day. Moved later, it shows what the added days cost.',
+      components: {input: ExtensionInput},
       validation: (rule) => [
         ...requiredShared(rule, rentalRules.date),
         rule.custom((to, context) => rentalRules.lastAfterFirst(to, (context.document as RentalDoc | undefined)?.from) ?? true),
         rule.custom((_to, context) => overlapping(context.document as RentalDoc | undefined, context.getClient({apiVersion: API_VERSION}))),
       ],
     }),
+    ...stageFields.slice(1),
     defineField({
       name: 'reference',
       title: 'Booking reference',
@@ -139,10 +148,13 @@ export const rental = defineType({
     {title: 'First day', name: 'fromAsc', by: [{field: 'from', direction: 'asc'}]},
   ],
   preview: {
-    select: {bike: 'bike.name', image: 'bike.image', from: 'from', to: 'to', reference: 'reference', kind: 'kind', reason: 'reason'},
-    prepare: ({bike, image, from, to, reference, kind, reason}) => ({
+    select: {bike: 'bike.name', image: 'bike.image', from: 'from', to: 'to', reference: 'reference', kind: 'kind', reason: 'reason', stage: 'stage', customer: 'customer'},
+    prepare: ({bike, image, from, to, reference, kind, reason, stage, customer}) => ({
       title: `${bike || 'No bike chosen'} · ${from ?? '?'} to ${to ?? '?'}`,
-      subtitle: kind === OFF_ROAD ? `Off the road${reason ? `: ${reason}` : ''}` : reference || 'No booking reference',
+      subtitle:
+        kind === OFF_ROAD
+          ? `Off the road${reason ? `: ${reason}` : ''}`
+          : [STAGE_TITLES[stageOf({stage})], customer, reference || 'No booking reference'].filter(Boolean).join(' · '),
       media: image,
     }),
   },
@@ -173,7 +185,7 @@ export const rentalTemplate = {
     const checked = checkFleetLink(params, {today: todayOnPhuket(), bikes})
     if (!checked.ok) return {}
     const {bikeId, from, unit} = checked.values
-    return {bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from}
+    return {stage: STAGE_WHEN_UNSET, bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from}
   },
 }
 
@@ -182,7 +194,7 @@ async function freeUnitOf(bikeId: string, days: {from: string; to: string}, cont
   const found = await context.getClient({apiVersion: API_VERSION}).fetch<{units: Unit[] | null; out: UnitSpan[]}>(
     `{
       "units": *[_id == $bike][0].units[]{"key": _key, name, inService},
-      "out": *[_type == "rental" && !(_id in path("drafts.**")) && bike._ref == $bike && from <= $to && to >= $from]{unit, from, to}
+      "out": *[_type == "rental" && !(_id in path("drafts.**")) && ${HOLDS_UNIT_FILTER} && bike._ref == $bike && from <= $to && to >= $from]{unit, from, to}
     }`,
     {bike: bikeId, ...days},
   )
@@ -198,7 +210,7 @@ export const rentalEmailTemplate = {
   id: RENTAL_EMAIL_TEMPLATE_ID,
   title: 'Rental (from a booking e-mail)',
   schemaType: 'rental',
-  parameters: [...rentalTemplate.parameters, {name: 'to', type: 'string'}, {name: 'reference', type: 'string'}],
+  parameters: [...rentalTemplate.parameters, {name: 'to', type: 'string'}, {name: 'reference', type: 'string'}, {name: 'lang', type: 'string'}],
   value: async (params: unknown, context: TemplateContext) => {
     const facts = await context.getClient({apiVersion: API_VERSION}).fetch<{bikes: LinkBike[]; periods: LinkPeriod[] | null}>(
       `{
@@ -206,11 +218,12 @@ export const rentalEmailTemplate = {
         "periods": *[_id == "siteSettings"][0].rentalPeriods[]{days, months}
       }`,
     )
-    const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? []})
+    const checked = checkBookingLink(params, {today: todayOnPhuket(), bikes: facts.bikes, periods: facts.periods ?? [], languages: locales})
     if (!checked.ok) return {fromEmail: refusedFromEmail(checked.problem)}
-    const {bikeId, from, to, reference} = checked.values
+    const {bikeId, from, to, reference, language} = checked.values
     const unit = await freeUnitOf(bikeId, {from, to}, context)
-    return {bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from, to, reference, fromEmail: unit === null ? NO_FREE_UNIT_FROM_EMAIL : FILLED_FROM_EMAIL}
+    // A booking e-mail is a request until the prepayment comes.
+    return {stage: 'request', bike: {_type: 'reference', _ref: bikeId}, ...(unit ? {unit} : {}), from, to, reference, ...(language ? {language} : {}), fromEmail: unit === null ? NO_FREE_UNIT_FROM_EMAIL : FILLED_FROM_EMAIL}
   },
 }
 

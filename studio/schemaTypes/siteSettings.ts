@@ -14,6 +14,7 @@ import {bookingRuleFields} from './siteSettingsBooking'
 import {prepaymentFields, prepaymentGroup} from './siteSettingsPrepayment'
 import {extrasFields, extrasGroup} from './siteSettingsExtras'
 import {currenciesFields, currenciesGroup} from './siteSettingsCurrencies'
+import {customerMessageFields, customerMessagesGroup} from './siteSettingsCustomerMessages'
 
 type PeriodValue = {id?: string; days?: number; months?: number}
 
@@ -49,6 +50,7 @@ export const siteSettings = defineType({
     prepaymentGroup,
     extrasGroup,
     currenciesGroup,
+    customerMessagesGroup,
   ],
   fields: [
     defineField({
@@ -328,6 +330,7 @@ export const siteSettings = defineType({
     ...prepaymentFields,
     ...extrasFields,
     ...currenciesFields,
+    ...customerMessageFields,
   ],
   preview: {
     select: {title: 'shopName', example: 'exampleContent', media: 'logo'},

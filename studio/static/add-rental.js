@@ -8,12 +8,13 @@
 // address's "#" part. The page accepts one code of the URL-safe base64 alphabet, at most 600
 // characters, that decodes to the short text values a booking sends, and builds the Studio's
 // address itself: the rental template that checks them (rules/content/rentalLink.ts), a new private
-// id (rental.<uuid>) and the four a rental takes (bike, first and last day, reference) encoded
+// id (rental.<uuid>) and what a rental takes (bike, first and last day, reference, and the
+// customer's language when the code has it: e-mails sent before it travelled have none) encoded
 // again. Anything else opens the same empty rental, saying the link was not readable. Nothing of
 // the address this page was opened with is carried on.
 const CODE = /^[A-Za-z0-9_-]{1,600}$/
 /** What a rental takes; the request's other values (dates as typed, period, time, delivery, extras, cover) are the check page's. */
-const KEYS = ['bike', 'from', 'to', 'reference']
+const KEYS = ['bike', 'from', 'to', 'reference', 'lang']
 const REQUEST_KEYS = [...KEYS, 'start', 'end', 'period', 'time', 'delivery', 'extras', 'cover']
 const TEMPLATE = 'rental-from-email'
 

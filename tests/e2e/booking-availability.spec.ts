@@ -6,6 +6,8 @@
 //   rental book;
 // - the real Studio build, its Sanity API answered in the browser from the same copy, opens that
 //   link on the rental filled in, publishes it, and the fleet view shows it beside the PCX's;
+// - a booking sent from the Russian pages opens in the Studio as a request in Russian, whose
+//   message to the customer goes out in Russian;
 // - a visitor picking Christmas Day reads the owner's sentence, in their language;
 // - no reference, note, name or phone of a rental reaches the snapshots or the built site.
 import type { Browser } from '@playwright/test'
@@ -125,7 +127,7 @@ test('15 to 18 December: the PCX shows booked until the 20th, the NMAX offered i
   const [email] = (await mailbox.list()).filter((e) => e.kind === 'shop')
   const params = email.request.template_params as Record<string, string>
   expect(params).toMatchObject({ selected_bike: 'Yamaha NMAX 155', start_date: '2026-12-15', end_date: '2026-12-18' })
-  expect(decode(params.rental_payload)).toMatchObject({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference, start: '2026-12-15', end: '2026-12-18' })
+  expect(decode(params.rental_payload)).toMatchObject({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference, start: '2026-12-15', end: '2026-12-18', lang: 'en' })
   const html = (await mailbox.read(email.id, 'html')) as string
   expect(html).toContain(`href="${studio}/static/add-rental.html#${params.rental_payload}"`)
   expect(html).toContain('Add to the rental book')
@@ -205,6 +207,45 @@ test("the e-mail's link opens the Studio on the rental filled in; published, it 
     // The free day is the first day; the last is the owner's to choose.
     await expect(page.getByLabel('Last day')).toHaveValue('')
     await expect(page.getByRole('button', { name: /^Honda PCX 150/ }).or(page.getByText('Honda PCX 150', { exact: true })).first()).toBeVisible()
+  } finally {
+    await close()
+  }
+})
+
+test("a booking sent in Russian opens a request in Russian, and its message goes out in Russian", async ({ browser, page }) => {
+  await openOn(page, DEC_1, 'ru')
+  await page.getByRole('button', { name: formatText('ru', 'bike.bookLabel', { name: 'Yamaha NMAX 155' }) }).click()
+  const form = bookingForm(page, 'ru')
+  await form.field('booking.startDate').fill('2026-12-21')
+  await form.field('booking.endDate').fill('2026-12-23')
+  await form.field('booking.name').fill('Ivan Petrov')
+  await form.field('booking.phone').fill('+7 912 345 6789')
+  await form.pastFillTime()
+  await form.submit.click()
+  await expect(toasts(page).getByText(messages.ru['booking.success'], { exact: true })).toBeVisible()
+  const email = (await mailbox.list()).find((e) => e.kind === 'shop' && e.request.template_params.start_date === '2026-12-21')
+  expect(email, 'the Russian booking reached the outbox').toBeDefined()
+  const params = email!.request.template_params as Record<string, string>
+  expect(decode(params.rental_payload)).toMatchObject({ bike: 'yamaha-nmax', from: '2026-12-21', to: '2026-12-23', lang: 'ru' })
+  const link = /href="([^"]*\/static\/add-rental\.html#[^"]*)"/.exec((await mailbox.read(email!.id, 'html')) as string)![1]
+
+  const { page: owner, docs, close } = await openStudio(browser, link)
+  try {
+    await expect(owner.getByLabel('First day')).toHaveValue('2026-12-21', { timeout: 120_000 })
+    await expect(owner.getByRole('radio', { name: 'Request', exact: true })).toBeChecked()
+    await expect(owner.getByRole('radio', { name: 'Русский' })).toBeChecked()
+    await expect.poll(() => docs.find((d) => d._id.startsWith('drafts.rental.') && d.reference === params.booking_reference)).toMatchObject({ stage: 'request', language: 'ru' })
+    // The contact never travels in the link: the owner pastes it from the e-mail.
+    expect(JSON.stringify(decode(link.split('#')[1]))).not.toContain('912')
+    await owner.getByLabel("Customer's phone (WhatsApp, SMS)").fill(params.customer_phone)
+    await owner.getByRole('radio', { name: 'Held', exact: true }).click()
+    await owner.getByLabel('Prepayment received (baht)').fill('250')
+    const sentText = owner.getByTestId('message-sent')
+    await expect(sentText).toContainText('Мы получили вашу предоплату 250 бат')
+    await expect(owner.getByTestId('message-english')).toContainText('We have received your prepayment of 250 baht')
+    const href = await owner.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href')
+    expect(href).toMatch(/^https:\/\/wa\.me\/79123456789\?text=/)
+    expect(decodeURIComponent((href as string).split('?text=')[1])).toBe(await sentText.textContent())
   } finally {
     await close()
   }

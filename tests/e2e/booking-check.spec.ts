@@ -55,6 +55,7 @@ test('a booking the site sent: its check page shows the request priced, every li
   const summary = check.locator('[data-part="summary"]')
   await expect(summary).toContainText(genuine.booking_reference)
   await expect(summary).toContainText('Honda PCX 150')
+  await expect(summary).toContainText("Customer's languageEnglish")
   await expect(check.locator('[data-line="cover"]')).toContainText(genuine.cover)
   await expect(check.locator('[data-line="prepayment"]')).toContainText(genuine.prepayment)
 })
@@ -86,4 +87,22 @@ test('a forged code naming a bike the shop does not have: refused, naming it', a
   const check = await checkFromEmail(page, await forge(page, { ...params, rental_payload: code }))
   await expect(check.locator('[data-verdict="refused"]')).toContainText('bike: "bmw-s1000rr" is none of the published bikes')
   await expect(check.locator('[data-line]')).toHaveCount(0)
+})
+
+const recode = (code: string, change: (fields: Record<string, string>) => Record<string, string>) =>
+  Buffer.from(JSON.stringify(change(JSON.parse(Buffer.from(code, 'base64url').toString('utf8'))))).toString('base64url')
+
+test('a forged code naming a language the website does not speak: refused, naming it', async ({ page }) => {
+  const params = genuine as Record<string, string>
+  const code = recode(params.rental_payload, (fields) => ({ ...fields, lang: 'de' }))
+  const check = await checkFromEmail(page, await forge(page, { ...params, rental_payload: code }))
+  await expect(check.locator('[data-verdict="refused"]')).toContainText('language: "de" is none of the website\'s languages (en, zh, th, ru)')
+})
+
+test('an e-mail sent before the code carried the language: checked as before, the language not named', async ({ page }) => {
+  const params = genuine as Record<string, string>
+  const code = recode(params.rental_payload, ({ lang: _lang, ...fields }) => fields)
+  const check = await checkFromEmail(page, await forge(page, { ...params, rental_payload: code }))
+  await expect(check.locator('[data-verdict="matches"]')).toBeVisible()
+  await expect(check.locator('[data-part="summary"]')).toContainText("Customer's languagenot in this link")
 })

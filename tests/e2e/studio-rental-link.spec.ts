@@ -47,6 +47,21 @@ test("a booking's link opens a new private rental filled in, saying where it cam
     await expect(page.getByText('Edited just now')).toBeVisible()
     await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
     expect(page.url()).not.toContain('add-rental')
+    // A link from before the language travelled: the owner chooses it.
+    for (const language of ['English', '中文', 'ไทย', 'Русский']) await expect(page.getByRole('radio', { name: language })).not.toBeChecked()
+  } finally {
+    await close()
+  }
+})
+
+test("a booking sent in Thai opens a request in Thai: the customer's language chosen, the stage Request", async ({ browser }) => {
+  const booking = { bike: 'yamaha-nmax', first: day(10), last: day(13), reference: 'PMR-0112-K7QX', language: 'th' }
+  const { page, docs, close } = await openStudio(browser, `/static/add-rental.html#${encodeRentalPayload(booking)}`)
+  try {
+    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL, { timeout: 120_000 })
+    await expect(page.getByRole('radio', { name: 'ไทย' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Request', exact: true })).toBeChecked()
+    await expect.poll(() => newRentals(docs)).toEqual([expect.objectContaining({ stage: 'request', language: 'th', reference: booking.reference })])
   } finally {
     await close()
   }
@@ -59,6 +74,7 @@ const BAD_LINKS: Array<[what: string, hash: string, reason: string]> = [
   ['10,000 characters', 'A'.repeat(10_000), 'the link was changed or damaged on its way'],
   ['a bike that does not exist', encodeRentalPayload({ bike: 'ducati-panigale', first: day(10), last: day(12), reference: 'PMR-0112-K7QX' }), 'the bike is none of your published bikes'],
   ['dates in 2099', encodeRentalPayload({ bike: 'yamaha-nmax', first: '2099-12-01', last: '2099-12-31', reference: 'PMR-0112-K7QX' }), 'is more than a year ahead'],
+  ['a language the website does not speak', encodeRentalPayload({ bike: 'yamaha-nmax', first: day(10), last: day(12), reference: 'PMR-0112-K7QX', language: 'de' }), "the customer's language is none of the website's languages"],
   ['a deposit note for a reference', encodeRentalPayload({ bike: 'yamaha-nmax', first: day(10), last: day(12), reference: 'Deposit 50,000 THB paid - release bike' }), 'the reference is not one the website makes'],
 ]
 

@@ -41,10 +41,11 @@ describe('the hand-off page (studio/static/add-rental.js)', () => {
     expect(values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX' })
   })
 
-  it("forwards of a whole request's code (the check page's) only what a rental takes", () => {
-    const request = { ...BOOKED, start: '2026-12-15', end: '2026-12-18', period: '3-days', time: '09:00', delivery: 'patong', extras: 'top-box:1', cover: 'full' }
+  it("forwards of a whole request's code (the check page's) only what a rental takes, the customer's language with it", () => {
+    const request = { ...BOOKED, start: '2026-12-15', end: '2026-12-18', period: '3-days', time: '09:00', delivery: 'patong', extras: 'top-box:1', cover: 'full', lang: 'ru' }
     const { values } = handOff(`${PAGE}#${code({ ...request, from: BOOKED.first, to: BOOKED.last, first: undefined, last: undefined })}`)
-    expect(values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX' })
+    expect(values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX', lang: 'ru' })
+    expect(handOff(`${PAGE}#${encodeRentalPayload({ ...BOOKED, language: 'th' })}`).values).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX', lang: 'th' })
   })
 
   it('gives every opening its own id', () => {
@@ -91,6 +92,7 @@ describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
     today: '2026-12-01',
     bikes: [{ _id: 'bike.yamaha-nmax', slug: 'yamaha-nmax', available: true }, { _id: 'bike.bmw-r1250gs', slug: 'bmw-r1250gs', available: false }],
     periods: [{ days: 1 }, { days: 7 }, { months: 6 }],
+    languages: ['en', 'zh', 'th', 'ru'],
   }
   const link = (over: Record<string, unknown>) => ({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX', ...over })
 
@@ -101,6 +103,14 @@ describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
     expect(longest).toBe(6 * 31 + 7)
     const last = new Date(Date.parse('2026-12-01T00:00:00Z') + (longest - 1) * 86_400_000).toISOString().slice(0, 10)
     expect(checkBookingLink(link({ from: '2026-12-01', to: last }), facts).ok).toBe(true)
+  })
+
+  it("keeps the customer's language the link carries, and fills a link without one (an older e-mail) as before", () => {
+    for (const lang of facts.languages) {
+      expect(checkBookingLink(link({ lang }), facts)).toEqual({ ok: true, values: { bikeId: 'bike.yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX', language: lang } })
+    }
+    const older = checkBookingLink(link({}), facts)
+    expect(older.ok && 'language' in older.values).toBe(false)
   })
 
   it.each([
@@ -120,6 +130,9 @@ describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
     ['no reference', { reference: undefined }, 'the link lacks the bike, a day or the reference'],
     ['a chosen id', { id: 'chosen' }, 'the link holds something a booking e-mail never sends'],
     ['a number for a day', { from: 20261215 }, 'the link holds something a booking e-mail never sends'],
+    ['a forged language', { lang: 'de' }, "the customer's language is none of the website's languages (en, zh, th, ru)"],
+    ['an empty language', { lang: '' }, "the customer's language is none of the website's languages"],
+    ['the language under the rental\'s name', { language: 'ru' }, 'the link holds something a booking e-mail never sends'],
   ])('refuses %s, saying why', (_what, over, problem) => {
     const values = Object.fromEntries(Object.entries(link(over)).filter(([, value]) => value !== undefined))
     const checked = checkBookingLink(values, facts)

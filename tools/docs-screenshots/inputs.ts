@@ -39,5 +39,7 @@ export const PICTURE_INPUTS: Record<string, readonly string[]> = {
   'studio-rental-filled.png': RENTAL_BOOK,
   'studio-fleet.png': RENTAL_BOOK,
   'studio-fleet-phone.png': RENTAL_BOOK,
+  'studio-today-phone.png': [...STUDIO, 'tools/docs-screenshots/owner-day.ts'],
+  'studio-message-phone.png': [...STUDIO, 'tools/docs-screenshots/owner-day.ts'],
   'emailjs-relay.svg': [],
 }

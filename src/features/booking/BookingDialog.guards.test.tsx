@@ -135,8 +135,8 @@ describe('one e-mail per booking', () => {
   it('a duplicated tab with a booking already delivered shows success without sending it again', async () => {
     const values = { ...initialValues('honda-pcx'), name: 'Ann Smith', phone: '+66 81' }
     sessionStorage.setItem(DRAFT_KEY, encodeDraft({ values, reference: 'PMR-0101-BBBB' }, Date.now()))
-    // What the first tab remembers: this booking's send (its reference and content) was delivered.
-    const delivered = sendKey(allowListed(buildTemplateParams(values, { reference: 'PMR-0101-BBBB' })))
+    // What the first tab remembers: this booking's send (its reference and content, the page's language in its code) was delivered.
+    const delivered = sendKey(allowListed(buildTemplateParams(values, { reference: 'PMR-0101-BBBB', language: 'en' })))
     localStorage.setItem('pmr-booking-delivered', JSON.stringify({ [delivered]: Date.now() - 60_000 }))
     const { user } = await open()
     expect(input('Full Name').value).toBe('Ann Smith')

@@ -80,7 +80,7 @@ describe('BookingDialog with the rental book', () => {
     expect(emailjs.requests).toHaveLength(1)
     const params = emailjs.requests[0].template_params as Record<string, string>
     expect(params).toMatchObject({ selected_bike: 'Yamaha NMAX 155', start_date: '2026-12-15', end_date: '2026-12-18' })
-    expect(decode(params.rental_payload)).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference, start: '2026-12-15', end: '2026-12-18' })
+    expect(decode(params.rental_payload)).toEqual({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: params.booking_reference, start: '2026-12-15', end: '2026-12-18', lang: 'en' })
   })
 
   it("a pickup on a closed day reads the owner's sentence, and the send waits with it", async () => {

@@ -17,13 +17,13 @@ function decodeAsSanity(segment: string): unknown {
 describe('the rental payload', () => {
   it('the days as booked: pickup to return, or the pickup and its period, or the pickup day, with the request as typed', () => {
     const priced = { extras: 'top-box:1', cover: 'full', delivery: 'pickup' }
-    const code = (over: Partial<BookingValues>) => decodeAsSanity(bookingCodeOf(values(over), 'PMR-1512-K7QX', priced, periods))
+    const code = (over: Partial<BookingValues>) => decodeAsSanity(bookingCodeOf(values(over), 'PMR-1512-K7QX', priced, periods, 'th'))
     expect(code({ startDate: '2026-12-15', endDate: '2026-12-18', pickupTime: '09:00' })).toEqual({
-      bike: 'honda-pcx', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-1512-K7QX', start: '2026-12-15', end: '2026-12-18', time: '09:00', delivery: 'pickup', extras: 'top-box:1', cover: 'full',
+      bike: 'honda-pcx', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-1512-K7QX', start: '2026-12-15', end: '2026-12-18', time: '09:00', delivery: 'pickup', extras: 'top-box:1', cover: 'full', lang: 'th',
     })
     expect(code({ startDate: '2026-12-15', rentalPeriod: '7-days' })).toMatchObject({ from: '2026-12-15', to: '2026-12-22', start: '2026-12-15', period: '7-days' })
     expect(code({ startDate: '2026-12-15' })).toMatchObject({ from: '2026-12-15', to: '2026-12-15' })
-    expect(code({ rentalPeriod: '3-days', bike: '' })).toEqual({ reference: 'PMR-1512-K7QX', period: '3-days', delivery: 'pickup', extras: 'top-box:1', cover: 'full' })
+    expect(code({ rentalPeriod: '3-days', bike: '' })).toEqual({ reference: 'PMR-1512-K7QX', period: '3-days', delivery: 'pickup', extras: 'top-box:1', cover: 'full', lang: 'th' })
   })
 
   it('is URL-safe, unpadded and reads back as Sanity reads it, whatever its characters', () => {

@@ -10,8 +10,8 @@ import type { BookingValues } from './model'
 /** What the request held once the shop's content read it: only the extras, cover and area it priced. */
 export type PricedChoices = { extras: string; cover: string; delivery: string }
 
-/** The booking as the code holds it: the form's dates, period and time as typed, the choices as priced. */
-export function bookingRequestOf(values: BookingValues, reference: string, priced: PricedChoices): BookingRequest {
+/** The booking as the code holds it: the form's dates, period and time as typed, the choices as priced, the page's language. */
+export function bookingRequestOf(values: BookingValues, reference: string, priced: PricedChoices, language: string): BookingRequest {
   return {
     bike: values.bike,
     startDate: values.startDate,
@@ -20,16 +20,17 @@ export function bookingRequestOf(values: BookingValues, reference: string, price
     pickupTime: values.pickupTime,
     ...priced,
     reference,
+    language,
   }
 }
 
-export const bookingCodeOf = (values: BookingValues, reference: string, priced: PricedChoices, periods: readonly Period[]): string =>
-  encodeBookingCode(bookingRequestOf(values, reference, priced), periods)
+export const bookingCodeOf = (values: BookingValues, reference: string, priced: PricedChoices, periods: readonly Period[], language: string): string =>
+  encodeBookingCode(bookingRequestOf(values, reference, priced, language), periods)
 
-/** A rental for the Studio alone (its tests and the docs' pictures): a bike, its first and last day, the reference. */
-export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string }
+/** A rental for the Studio alone (its tests and the docs' pictures): a bike, its first and last day, the reference, the customer's language. */
+export type RentalLinkValues = { bike?: string; first?: string; last?: string; reference: string; language?: string }
 
-export function encodeRentalPayload({ bike = '', first = '', last = '', reference }: RentalLinkValues): string {
-  const request = { bike, startDate: first, endDate: last, rentalPeriod: '', pickupTime: '', delivery: '', extras: '', cover: '', reference }
+export function encodeRentalPayload({ bike = '', first = '', last = '', reference, language = '' }: RentalLinkValues): string {
+  const request = { bike, startDate: first, endDate: last, rentalPeriod: '', pickupTime: '', delivery: '', extras: '', cover: '', reference, language }
   return encodeBookingCode(request, [])
 }

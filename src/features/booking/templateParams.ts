@@ -25,6 +25,7 @@ import { prepaymentAmount } from '../../../rules/prepayment/amount'
 import { receiptTotal } from '../../../rules/pricing/total'
 import { describePrepayment, prepaymentSummaryLine } from './prepay/shopText'
 import { seasons } from '../../content/seasons'
+import type { Locale } from '../../i18n/locales'
 
 export { EXTRA_TEMPLATE_KEYS, SPEC_TEMPLATE_KEYS, TEMPLATE_PARAM_KEYS } from './templateParamKeys'
 export { CHECK_DOUBTFUL, CHECK_PASSED, REVISION_ORIGINAL, revisionCorrection } from './shopWords'
@@ -46,9 +47,10 @@ export function allowListed(params: Record<string, unknown>): BookingTemplatePar
 /**
  * What the booking adds besides the form: the reference made in the browser (reference.ts), and
  * whether the hidden anti-bot field was filled (Honeypot.tsx): such a booking is still sent, marked,
- * because a browser's autofill can fill it for a real visitor. The shop decides.
+ * because a browser's autofill can fill it for a real visitor. The shop decides. The page's
+ * language goes into the request's code only (the shop's lines stay English), for the Studio.
  */
-export type BookingExtras = { reference: string; doubtful?: boolean; correction?: boolean }
+export type BookingExtras = { reference: string; doubtful?: boolean; correction?: boolean; language?: Locale }
 
 /** Where names and labels come from; tests can pass their own. */
 export type ParamsSource = {
@@ -170,7 +172,7 @@ export function buildTemplateParams(
     extras: describeExtras(choices),
     cover: describeCover(choices),
     prepayment: describePrepayment(rule, prepay, extras.reference),
-    rental_payload: bookingCodeOf(values, extras.reference, pricedChoices(choices, charge), source.periods),
+    rental_payload: bookingCodeOf(values, extras.reference, pricedChoices(choices, charge), source.periods, extras.language ?? ''),
     ...reply,
   }
 }

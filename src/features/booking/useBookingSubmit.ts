@@ -135,7 +135,7 @@ export function useBookingSubmit({ values, reference, open, onSent, openedSince,
     setSending(true)
     // The visitor's confirmation (EmailJS auto-reply) travels in the same call, in their language.
     const reply = buildReplyParams(values, reference, language)
-    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '', correction }, undefined, reply)
+    const params = buildTemplateParams(values, { reference, doubtful: honeypot.trim() !== '', correction, language: language.locale }, undefined, reply)
     try {
       // A slow answer is not a failure: say so, keep waiting, and show whatever comes.
       // Its toast (a spinner, no time limit) gives way to the answer's.

@@ -7,6 +7,7 @@
 import type {CSSProperties} from 'react'
 import {IntentLink} from 'sanity/router'
 import {RENTAL_TEMPLATE_ID} from '../../../rules/content/rentals'
+import {STAGE_TITLES, stageOf} from '../../../rules/content/rentalStages'
 import {longDay, rowParts, shortDay, type FleetRental, type RowPart} from './fleetModel'
 import {freeOn, type FleetGroup, type FleetUnitRow} from './fleetUnits'
 import {ROW_HEIGHT} from './looks'
@@ -17,13 +18,15 @@ type Props = {days: string[]; group: FleetGroup<Current>; folded: boolean; onFol
 function RentalCell({part, label}: {part: Extract<RowPart, {kind: 'rental'}>; label: string}) {
   const {rental, span, startsBefore, endsAfter} = part
   const why = rental.offRoad ? (rental.reason ? `, ${rental.reason}` : '') : rental.reference ? `, ${rental.reference}` : ''
-  const said = `${label}: ${rental.offRoad ? 'off the road' : 'rented'} ${shortDay(rental.from)} to ${shortDay(rental.to)}${why}${rental.draft ? ' (draft, not published)' : ''}`
+  // The stage leads the block's text: a request not yet paid reads apart from a bike out at a glance.
+  const stage = rental.offRoad ? '' : STAGE_TITLES[stageOf(rental)]
+  const said = `${label}: ${rental.offRoad ? 'off the road' : 'rented'} ${shortDay(rental.from)} to ${shortDay(rental.to)}${why}${stage ? `, ${stage.toLowerCase()}` : ''}${rental.draft ? ' (draft, not published)' : ''}`
   const look: CSSProperties = rental.draft
     ? {background: '#fff8db', color: '#4d3a00', border: '2px dashed #b08800'}
     : rental.offRoad
       ? {background: '#5b5f66', color: '#ffffff', border: '2px solid #5b5f66'}
       : {background: '#1d5fc4', color: '#ffffff', border: '2px solid #1d5fc4'}
-  const text = rental.offRoad ? rental.reason || 'Off the road' : rental.reference || (rental.draft ? 'Draft' : 'Rental')
+  const text = rental.offRoad ? rental.reason || 'Off the road' : `${stage}${rental.reference ? ` · ${rental.reference}` : ''}${rental.draft ? ' (draft)' : ''}`
   return (
     <td colSpan={span} style={{padding: 3, borderBottom: '1px solid var(--card-hairline-hard-color)'}}>
       <IntentLink intent="edit" params={{id: rental._id, type: 'rental'}} aria-label={said} title={said}

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export type FleetBike = {id: string; slug: string; name: string; units?: Array<{key: string; name?: string | null; inService?: boolean | null}> | null}
 /** A rental as the Studio holds it: the draft (what the owner is editing) wins over the published one. */
-export type FleetRental = {_id: string; bike: string | null; unit?: string | null; from: string; to: string; reference?: string | null; offRoad?: boolean; reason?: string | null}
+export type FleetRental = {_id: string; bike: string | null; unit?: string | null; from: string; to: string; reference?: string | null; offRoad?: boolean; reason?: string | null; stage?: string | null}
 export type FleetSpan = {from: string; to: string; name: string}
 
 export type RowPart =

@@ -7,6 +7,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
+import { languageFacts } from '../../../i18n/locales'
 import { checkRequest, type CheckedLine, type RequestCheck } from './checkRequest'
 
 const TITLE = 'Check this request'
@@ -84,6 +85,7 @@ function Checked({ check }: { check: Extract<RequestCheck, { kind: 'checked' }> 
     ['Days', days || line('rental_period') || 'none given'],
     ['Total', check.total ? `${check.total.upTo ? 'up to ' : ''}${thb(check.total.amount)}` : 'not priced: no dates or rental period'],
     ['Prepayment the website asks', check.prepayment === null ? 'none' : thb(check.prepayment)],
+    ['Customer\'s language', check.language ? languageFacts(check.language).englishName : 'not in this link (its e-mail was sent before the link carried it)'],
   ]
   return (
     <Stack gap="5">

@@ -37,6 +37,16 @@ describe('the check page on a link', () => {
     expect(params.prepayment).toContain(`${check.prepayment?.toLocaleString('en-US')} THB`)
   })
 
+  it("names the language the request was sent in, and reads a link from before it travelled the same but without it", () => {
+    const russian = checkRequest(linkHash(buildTemplateParams(booking, { reference: REFERENCE, language: 'ru' })))
+    if (russian.kind !== 'checked') throw new Error(russian.problems.join('; '))
+    expect(russian.language).toBe('ru')
+    const older = checkRequest(linkHash(genuine()))
+    if (older.kind !== 'checked') throw new Error(older.problems.join('; '))
+    expect(older.language).toBeNull()
+    expect(older.lines).toEqual(russian.lines)
+  })
+
   it.each([
     ['a period from a pickup date, Full cover, pickup at the shop', { endDate: '', cover: 'full', delivery: 'pickup' }],
     ['a period alone, no dates', { startDate: '', endDate: '', rentalPeriod: '1-month', extras: '' }],

@@ -6,6 +6,7 @@ import { bikes, settings } from '../../../content'
 import { delivery } from '../../../content/delivery'
 import { extrasContent } from '../../../content/extras'
 import { checkBookingRequest, decodeBookingCode, type BookingRequest, type ShopOffer } from '../../../../rules/bookingCode'
+import { isLocale, locales, type Locale } from '../../../i18n/locales'
 import { initialValues, type BookingValues } from '../model'
 import { bookingFigures, buildTemplateParams, contentSource, type ParamsSource } from '../templateParams'
 import { CHECKED_LINES, lineMatches, readCheckLink, type CheckedKey } from './checkLink'
@@ -26,6 +27,8 @@ export type RequestCheck =
   | {
       kind: 'checked'
       reference: string
+      /** The site's language the request was sent in; null in a code written before it travelled. */
+      language: Locale | null
       lines: CheckedLine[]
       /** The one total (null when nothing can be priced), "up to" when no week or month price applies. */
       total: { amount: number; upTo: boolean } | null
@@ -44,10 +47,11 @@ export const publishedOffer = (): ShopOffer => ({
   coverLevels: extrasContent.coverLevels,
   areas: delivery.areas,
   pickupSlots: settings.pickupSlots,
+  languages: locales,
 })
 
 const valuesOf = (request: BookingRequest): BookingValues => {
-  const { reference: _reference, ...asked } = request
+  const { reference: _reference, language: _language, ...asked } = request
   return { ...initialValues(null), ...asked }
 }
 
@@ -69,6 +73,7 @@ export function checkRequest(hash: string, offer: ShopOffer = publishedOffer(), 
   return {
     kind: 'checked',
     reference: request.reference,
+    language: isLocale(request.language) ? request.language : null,
     lines,
     total: figures.total ? { amount: figures.total.total, upTo: figures.total.upTo } : null,
     prepayment: figures.prepay,

@@ -1,0 +1,48 @@
+// The message to the customer, filled in from the rental: the values each placeholder takes in a
+// language (days and amounts written as that language writes them; Thai dates in its own calendar,
+// as the website's), and the text of one message in it. Free of React, so it is tested as is.
+import {fillCustomerMessage, type CustomerMessageKey} from '../../../rules/content/customerMessages'
+import {dateLocale, htmlLang, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
+import {isPhuketDate} from '../../../rules/content/rentals'
+
+/** What the rental and the shop know, as the form holds it. */
+export type MessageFacts = {
+  customer?: unknown
+  bike?: string | null
+  from?: unknown
+  to?: unknown
+  pickupTime?: unknown
+  place?: unknown
+  prepaid?: unknown
+  deposit?: unknown
+  refund?: unknown
+  shop?: string | null
+}
+
+export type MessageTexts = Partial<Record<CustomerMessageKey, Partial<Record<CustomerLanguage, string>>>>
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const amount = (value: unknown, locale: CustomerLanguage) => (typeof value === 'number' ? new Intl.NumberFormat(htmlLang[locale]).format(value) : undefined)
+const day = (value: unknown, locale: CustomerLanguage) =>
+  isPhuketDate(value) ? new Intl.DateTimeFormat(dateLocale(locale), {timeZone: 'UTC', day: 'numeric', month: 'long'}).format(new Date(`${value}T00:00:00Z`)) : undefined
+
+export function messageValues(facts: MessageFacts, locale: CustomerLanguage): Record<string, string | undefined> {
+  return {
+    name: text(facts.customer),
+    bike: text(facts.bike),
+    from: day(facts.from, locale),
+    to: day(facts.to, locale),
+    time: text(facts.pickupTime),
+    place: text(facts.place),
+    prepaid: amount(facts.prepaid, locale),
+    deposit: amount(facts.deposit, locale),
+    refund: amount(facts.refund, locale),
+    shop: text(facts.shop),
+  }
+}
+
+/** The message in a language, filled in; null when Shop settings hold no text for it. */
+export function composeMessage(texts: MessageTexts | null | undefined, key: CustomerMessageKey, locale: CustomerLanguage, facts: MessageFacts): string | null {
+  const template = texts?.[key]?.[locale]
+  return typeof template === 'string' && template.trim() ? fillCustomerMessage(template, messageValues(facts, locale)) : null
+}

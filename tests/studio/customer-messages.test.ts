@@ -1,0 +1,73 @@
+// The messages to the customer (rules/content/customerMessages.ts): the seed's texts filled in from
+// a rental in Russian, Chinese and Thai (days and amounts as each language writes them), the links
+// that open them ready to send, and the placeholder checks the Studio and the sync share.
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { contactLinks, customerMessageProblem } from '../../rules/content/customerMessages.ts'
+import { composeMessage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
+import { fetchContent } from '../../pipeline/run.ts'
+import { SYNC_DAY } from '../../pipeline/fixtures.ts'
+import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
+import { validateContent, type Content } from '../../pipeline/validate/validate.ts'
+
+const SEED = path.join(process.cwd(), 'studio', 'seed')
+let content: Content
+let texts: MessageTexts
+beforeAll(async () => {
+  content = await fetchContent(await createSeedSource(SEED), SYNC_DAY)
+  texts = content.customerMessages as MessageTexts
+})
+
+const rental = { customer: 'Anna', bike: 'Honda PCX 150', from: '2030-12-10', to: '2030-12-20', pickupTime: '09:30', place: 'Hotel Patong Beach, room 214', prepaid: 250, deposit: 3000, refund: 0, shop: 'Phuket Moto Rental' }
+
+describe("the seed's messages filled in from a rental", () => {
+  it('in Russian, Chinese and Thai, with the days and amounts as each writes them, and the English beside', () => {
+    expect(composeMessage(texts, 'confirmed', 'ru', rental)).toBe(
+      'Здравствуйте, Anna! Ваша аренда подтверждена: Honda PCX 150 ждёт вас 10 декабря в 09:30, место: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными на залог — мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
+    )
+    expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留，租期 12月10日 至 12月20日。期待与您见面！Phuket Moto Rental')
+    expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('พรุ่งนี้ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 09:30 น.')
+    expect(composeMessage(texts, 'cancelled', 'en', rental)).toBe(
+      'Hello Anna, your rental of the Honda PCX 150 from December 10 is cancelled. Refund of your prepayment under our cancellation policy: 0 baht. We hope to see you another time! Phuket Moto Rental',
+    )
+  })
+
+  it('a value the rental lacks reads "…", never a raw placeholder', () => {
+    const sent = composeMessage(texts, 'confirmed', 'en', { ...rental, customer: '', place: undefined }) as string
+    expect(sent).toMatch(/^Hello …! .* at …\./)
+    expect(sent).not.toMatch(/[{}]/)
+  })
+
+  it('pass the sync, and a language that drops or invents a placeholder is named by message and language', () => {
+    expect(() => validateContent(content, 'seed')).not.toThrow()
+    const broken = structuredClone(content) as Content & { customerMessages: Record<string, Record<string, string>> }
+    broken.customerMessages.held.ru = broken.customerMessages.held.ru.replace('{prepaid}', '{amount}')
+    broken.customerMessages.confirmed.th = broken.customerMessages.confirmed.th.replace('{deposit}', '3,000')
+    expect(() => validateContent(broken, 'seed')).toThrow(
+      /siteSettings: customerMessages\.held\.ru: Unknown placeholder \{amount\}: this message may use \{name\}, \{bike\}, \{from\}, \{to\}, \{prepaid\}, \{shop\}/,
+    )
+    expect(() => validateContent(broken, 'seed')).toThrow(/siteSettings: customerMessages\.confirmed\.th: Use the same placeholders as the English \(.*\): missing \{deposit\}/)
+  })
+})
+
+describe('the placeholder rule', () => {
+  it('refuses an empty language and a placeholder English does not use', () => {
+    expect(customerMessageProblem('held', ' ')).toBe('Write the message in this language')
+    expect(customerMessageProblem('held', 'Hi {name} {shop}', 'Hello {name}')).toBe('Use the same placeholders as the English ({name}): not in the English {shop}')
+    expect(customerMessageProblem('held', 'Hi {name}', 'Hello {name}')).toBeNull()
+  })
+})
+
+describe('the links that open the message', () => {
+  it('WhatsApp and SMS to the number, LINE to pick a chat, e-mail to the address, the text encoded', () => {
+    const links = contactLinks({ phone: '+7 912 345-67-89', email: 'anna@example.com' }, 'Привет & до встречи', 'Phuket Moto Rental')
+    const body = encodeURIComponent('Привет & до встречи')
+    expect(links).toEqual([
+      { app: 'WhatsApp', href: `https://wa.me/79123456789?text=${body}` },
+      { app: 'LINE', href: `https://line.me/R/msg/text/?${body}` },
+      { app: 'SMS', href: `sms:+79123456789?body=${body}` },
+      { app: 'E-mail', href: `mailto:anna%40example.com?subject=Phuket%20Moto%20Rental&body=${body}` },
+    ])
+    expect(contactLinks({}, 'x', 's').map((l) => l.app)).toEqual(['LINE'])
+  })
+})
