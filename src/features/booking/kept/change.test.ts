@@ -53,7 +53,7 @@ describe('cancelling a kept request', () => {
 })
 
 /** The form's words for a total that is a maximum: what booking.estimate.upTo puts after its label, before the amount. */
-const upToWord = (t: (key: string, values?: Record<string, unknown>) => string) =>
+const upToWord = (t: Awaited<ReturnType<typeof visitorLanguage>>['t']) =>
   t('booking.estimate.upTo', { total: '§' }).split('§')[0].split(/[:：]/).pop()!.trim()
 
 describe.each(locales)('the chat texts in %s', (locale) => {
