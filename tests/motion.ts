@@ -15,3 +15,15 @@ export const stillOnScreen = `(() => {
 })()`
 
 export const lookAfresh = 'window.__stillOnScreen = undefined'
+
+/** What moves now, for a failure's message: each running finite animation's name and element, and the scroll positions. */
+export const whatMoves = `(() => {
+  const running = document.getAnimations().filter((animation) =>
+    animation.playState === 'running' && animation.effect && animation.effect.getTiming().iterations !== Infinity)
+  const named = running.map((animation) => {
+    const target = animation.effect && animation.effect.target
+    const where = target ? target.tagName.toLowerCase() + (target.id ? '#' + target.id : '') + Object.entries(target.dataset || {}).map(([k, v]) => '[data-' + k + '=' + v + ']').join('') : '?'
+    return (animation.animationName || animation.transitionProperty || animation.id || 'animation') + ' on ' + where + ' at ' + Math.round(Number(animation.currentTime)) + ' ms'
+  })
+  return JSON.stringify({ running: named, scroll: (window.__stillOnScreen || {}).key })
+})()`

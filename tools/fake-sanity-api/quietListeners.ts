@@ -12,8 +12,11 @@
 // (tests/e2e/helpers/idle-listener.ts); the local Studio's page gets it inline (tools/local-studio),
 // with `resetsFrom`, one stream from the stand-in that sends each edit's transaction.
 export function installQuietListeners(resetsFrom: string | null): void {
-  const counted = window as unknown as { listenersOpened: string[]; resetListeners: () => void }
+  const counted = window as unknown as { listenersOpened: string[]; resetListeners: () => void; transactionsHeard: number }
   counted.listenersOpened = []
+  // The transactions the page has heard back from the stand-in: equal to the edits it sent once the
+  // Studio knows each of them saved (a test waits for it, as a person waits for "Saving..." to end).
+  counted.transactionsHeard = 0
   // The listeners open now, for resetListeners() and the transactions: each EventSource, and each fetch stream's writer.
   type Listener = { url: string; reset: () => void; hear: (event: string) => void }
   const open = new Set<Listener>()
@@ -133,5 +136,8 @@ export function installQuietListeners(resetsFrom: string | null): void {
   if (!resetsFrom) return
   const edits = new Native(resetsFrom)
   edits.addEventListener('reset', () => counted.resetListeners())
-  edits.addEventListener('transaction', (event) => hearTransaction(JSON.parse((event as MessageEvent).data)))
+  edits.addEventListener('transaction', (event) => {
+    hearTransaction(JSON.parse((event as MessageEvent).data))
+    counted.transactionsHeard++
+  })
 }

@@ -159,6 +159,9 @@ export async function startOutbox(config: OutboxConfig): Promise<{ server: Serve
       if (!res.headersSent) answer(res, 500, 'Internal Server Error')
     })
   })
+  // An idle connection stays open until the client closes it: with Node's 5 s timeout a client
+  // reusing one just as the outbox drops it gets ECONNRESET (a test reading the mailbox met it).
+  server.keepAliveTimeout = 0
   const host = config.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

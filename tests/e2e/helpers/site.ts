@@ -5,7 +5,7 @@ import { LOCALE_STORAGE_KEY } from '../../../src/i18n/storage'
 import { defaultLocale, htmlLang as htmlLangOf, locales, perLocale, type Locale } from '../../../src/i18n/locales'
 import { messages } from './content'
 import { escapeRegExp } from './regexp'
-import { lookAfresh, stillOnScreen } from '../../motion'
+import { lookAfresh, stillOnScreen, whatMoves } from '../../motion'
 
 export { htmlLang as htmlLangOf } from '../../../src/i18n/locales'
 /** Each language as the menu names it (the `lang.xx` text, in the language itself). */
@@ -50,7 +50,11 @@ export async function chooseLanguage(page: Page, locale: Locale) {
  */
 export async function settle(page: Page) {
   await page.evaluate(lookAfresh)
-  await expect.poll(() => page.evaluate(stillOnScreen), { message: 'the screen never stopped moving', intervals: [50] }).toBe(true)
+  try {
+    await expect.poll(() => page.evaluate(stillOnScreen), { intervals: [50] }).toBe(true)
+  } catch (error) {
+    throw new Error(`the screen never stopped moving: ${await page.evaluate(whatMoves)}`, { cause: error })
+  }
 }
 
 /** Zero axe violations for WCAG 2 A and AA on what the page shows now. */
