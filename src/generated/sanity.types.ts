@@ -575,6 +575,12 @@ export type SiteSettings = {
       th?: string;
       ru?: string;
     };
+    cancelledNoRefund?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
   };
 };
 
@@ -1269,6 +1275,12 @@ export type CustomerMessagesQueryResult = {
     ru?: string;
   };
   cancelled?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  cancelledNoRefund?: {
     en?: string;
     zh?: string;
     th?: string;

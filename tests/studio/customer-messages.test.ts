@@ -3,7 +3,7 @@
 // that open them ready to send, and the placeholder checks the Studio and the sync share.
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactLinks, customerMessageProblem } from '../../rules/content/customerMessages.ts'
+import { contactLinks, customerMessageProblem, messageForRental } from '../../rules/content/customerMessages.ts'
 import { composeMessage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
 import { fetchContent } from '../../pipeline/run.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'
@@ -69,5 +69,19 @@ describe('the links that open the message', () => {
       { app: 'E-mail', href: `mailto:anna%40example.com?subject=Phuket%20Moto%20Rental&body=${body}` },
     ])
     expect(contactLinks({}, 'x', 's').map((l) => l.app)).toEqual(['LINE'])
+  })
+})
+
+describe('a cancelled rental', () => {
+  it('offers the message with the refund when there is one, and without any refund when it is 0 or not written', () => {
+    expect(messageForRental('cancelled', 250)).toBe('cancelled')
+    expect(messageForRental('cancelled', 0)).toBe('cancelledNoRefund')
+    expect(messageForRental('cancelled', undefined)).toBe('cancelledNoRefund')
+    expect(messageForRental('held', 0)).toBe('held')
+    for (const locale of ['en', 'zh', 'th', 'ru'] as const) {
+      const sent = composeMessage(texts, messageForRental('cancelled', 0), locale, rental) as string
+      expect(sent).toContain('Honda PCX 150')
+      expect(sent).not.toMatch(/\b0\b|…/)
+    }
   })
 })
