@@ -7,7 +7,7 @@
 import type {Problem} from './content'
 import type {RentalStage} from './rentalStages'
 
-export const CUSTOMER_MESSAGE_KEYS = ['held', 'confirmed', 'returnReminder', 'cancelled'] as const
+export const CUSTOMER_MESSAGE_KEYS = ['held', 'confirmed', 'returnReminder', 'cancelled', 'cancelledNoRefund'] as const
 export type CustomerMessageKey = (typeof CUSTOMER_MESSAGE_KEYS)[number]
 
 
@@ -15,7 +15,10 @@ export const CUSTOMER_MESSAGES: Record<CustomerMessageKey, {title: string; when:
   held: {title: 'Prepayment received, bike held', when: 'when the prepayment comes in', placeholders: ['{name}', '{bike}', '{from}', '{to}', '{prepaid}', '{shop}']},
   confirmed: {title: 'Confirmed: day, time and place', when: 'once the rental is confirmed', placeholders: ['{name}', '{bike}', '{from}', '{time}', '{place}', '{deposit}', '{shop}']},
   returnReminder: {title: 'Reminder the day before the return', when: 'the day before the last day', placeholders: ['{name}', '{bike}', '{to}', '{time}', '{place}', '{shop}']},
-  cancelled: {title: 'Cancelled, with the refund', when: 'when the rental is cancelled', placeholders: ['{name}', '{bike}', '{from}', '{refund}', '{shop}']},
+  cancelled: {title: 'Cancelled, with the refund', when: 'when the rental is cancelled with a refund', placeholders: ['{name}', '{bike}', '{from}', '{refund}', '{shop}']},
+  // No "Refund: 0 baht": with nothing to give back the message says nothing of a refund, which is
+  // true whether the prepayment was kept under the policy or never paid.
+  cancelledNoRefund: {title: 'Cancelled, nothing to refund', when: 'when the rental is cancelled and nothing is given back', placeholders: ['{name}', '{bike}', '{from}', '{shop}']},
 }
 
 /** The message a stage offers first (the owner may pick another). */
@@ -27,6 +30,10 @@ export const MESSAGE_FOR_STAGE: Record<RentalStage, CustomerMessageKey> = {
   returned: 'returnReminder',
   cancelled: 'cancelled',
 }
+
+/** The message a rental offers first: its stage's, and for a cancelled one without a refund the one that names none. */
+export const messageForRental = (stage: RentalStage, refund: unknown): CustomerMessageKey =>
+  stage === 'cancelled' && !(typeof refund === 'number' && refund > 0) ? 'cancelledNoRefund' : MESSAGE_FOR_STAGE[stage]
 
 const ANY_PLACEHOLDER = /\{[^{}]*\}/g
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(ANY_PLACEHOLDER)].map((match) => match[0]))].sort()

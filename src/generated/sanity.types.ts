@@ -596,6 +596,12 @@ export type SiteSettings = {
       th?: string;
       ru?: string;
     };
+    cancelledNoRefund?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
   };
 };
 
@@ -1290,6 +1296,12 @@ export type CustomerMessagesQueryResult = {
     ru?: string;
   };
   cancelled?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  cancelledNoRefund?: {
     en?: string;
     zh?: string;
     th?: string;

@@ -84,7 +84,7 @@ test("the message for the rental's stage, in the customer's language with the En
     const whatsapp = page.getByRole('link', { name: 'Open in WhatsApp' })
     await expect(whatsapp).toHaveCount(0)
     await page.getByLabel("Customer's phone (WhatsApp, SMS)").fill('+7 912 345 6789')
-    for (const [language, words] of [['Русский', 'Мы получили вашу предоплату 250 бат'], ['中文', '我们已收到您的预付款 250 泰铢'], ['ไทย', 'เราได้รับค่าจองล่วงหน้า 250 บาทแล้ว']] as const) {
+    for (const [language, words] of [['Русский', 'Мы получили вашу предоплату 250 бат'], ['中文', '我们已收到您的预付款 250 泰铢'], ['ไทย', 'เราได้รับค่าจองล่วงหน้า 250 บาทเรียบร้อยแล้ว']] as const) {
       await page.getByRole('radio', { name: language }).click()
       await expect(sent).toContainText(words)
       await expect(page.getByTestId('message-english')).toContainText('We have received your prepayment of 250 baht')

@@ -3,7 +3,7 @@
 // that open them ready to send, and the placeholder checks the Studio and the sync share.
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactLinks, customerMessageProblem } from '../../rules/content/customerMessages.ts'
+import { contactLinks, customerMessageProblem, messageForRental } from '../../rules/content/customerMessages.ts'
 import { composeMessage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
 import { fetchContent } from '../../pipeline/run.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'
@@ -23,10 +23,10 @@ const rental = { customer: 'Anna', bike: 'Honda PCX 150', from: '2030-12-10', to
 describe("the seed's messages filled in from a rental", () => {
   it('in Russian, Chinese and Thai, with the days and amounts as each writes them, and the English beside', () => {
     expect(composeMessage(texts, 'confirmed', 'ru', rental)).toBe(
-      'Здравствуйте, Anna! Ваша аренда подтверждена: Honda PCX 150 ждёт вас 10 декабря в 09:30, место: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными на залог — мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
+      'Здравствуйте, Anna! Ваша бронь подтверждена: Honda PCX 150 будет ждать вас 10 декабря в 09:30. Место получения: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными — это залог, мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
     )
-    expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留，租期 12月10日 至 12月20日。期待与您见面！Phuket Moto Rental')
-    expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('พรุ่งนี้ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 09:30 น.')
+    expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留（取车日 12月10日，还车日 12月20日）。期待与您见面！Phuket Moto Rental')
+    expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('ขอเตือนว่าพรุ่งนี้ วันที่ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 09:30 น.')
     expect(composeMessage(texts, 'cancelled', 'en', rental)).toBe(
       'Hello Anna, your rental of the Honda PCX 150 from December 10 is cancelled. Refund of your prepayment under our cancellation policy: 0 baht. We hope to see you another time! Phuket Moto Rental',
     )
@@ -69,5 +69,19 @@ describe('the links that open the message', () => {
       { app: 'E-mail', href: `mailto:anna%40example.com?subject=Phuket%20Moto%20Rental&body=${body}` },
     ])
     expect(contactLinks({}, 'x', 's').map((l) => l.app)).toEqual(['LINE'])
+  })
+})
+
+describe('a cancelled rental', () => {
+  it('offers the message with the refund when there is one, and without any refund when it is 0 or not written', () => {
+    expect(messageForRental('cancelled', 250)).toBe('cancelled')
+    expect(messageForRental('cancelled', 0)).toBe('cancelledNoRefund')
+    expect(messageForRental('cancelled', undefined)).toBe('cancelledNoRefund')
+    expect(messageForRental('held', 0)).toBe('held')
+    for (const locale of ['en', 'zh', 'th', 'ru'] as const) {
+      const sent = composeMessage(texts, messageForRental('cancelled', 0), locale, rental) as string
+      expect(sent).toContain('Honda PCX 150')
+      expect(sent).not.toMatch(/\b0\b|…/)
+    }
   })
 })

@@ -5,7 +5,7 @@
 import {useEffect, useState} from 'react'
 import {Box, Card, Flex, Grid, Select, Stack, Text} from '@sanity/ui'
 import {useClient, useFormValue, type StringInputProps} from 'sanity'
-import {contactLinks, CUSTOMER_MESSAGE_KEYS, CUSTOMER_MESSAGES, MESSAGE_FOR_STAGE, type CustomerMessageKey} from '../../../rules/content/customerMessages'
+import {contactLinks, CUSTOMER_MESSAGE_KEYS, CUSTOMER_MESSAGES, messageForRental, type CustomerMessageKey} from '../../../rules/content/customerMessages'
 import {stageOf} from '../../../rules/content/rentalStages'
 import {defaultLocale, knownLanguages, locales, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
 import {composeMessage, type MessageTexts} from './customerMessage'
@@ -38,7 +38,7 @@ export function CustomerMessageInput(props: StringInputProps) {
   const shop = useShop((rental?.bike as {_ref?: string} | undefined)?._ref)
   const [chosen, setChosen] = useState<CustomerMessageKey | null>(null)
   if (!shop) return <Text size={1} muted>Reading the messages…</Text>
-  const key = chosen ?? MESSAGE_FOR_STAGE[stageOf(rental)]
+  const key = chosen ?? messageForRental(stageOf(rental), rental?.refund)
   const language = isLanguage(rental?.language) ? rental.language : defaultLocale
   const facts = {...rental, bike: shop.bike, shop: shop.shop, deposit: typeof rental?.depositAmount === 'number' ? rental.depositAmount : shop.bikeDeposit}
   const sent = composeMessage(shop.texts, key, language, facts)
