@@ -96,7 +96,7 @@ test('a forged code naming a language the website does not speak: refused, namin
   const params = genuine as Record<string, string>
   const code = recode(params.rental_payload, (fields) => ({ ...fields, lang: 'de' }))
   const check = await checkFromEmail(page, await forge(page, { ...params, rental_payload: code }))
-  await expect(check.locator('[data-verdict="refused"]')).toContainText('language: "de" is none of the website\'s languages (en, zh, th, ru)')
+  await expect(check.locator('[data-verdict="refused"]')).toContainText('language: "de" is none of the website\'s languages')
 })
 
 test('an e-mail sent before the code carried the language: checked as before, the language not named', async ({ page }) => {

@@ -13,6 +13,7 @@ import { estimatePrice, ratesOf } from '../../rules/pricing/estimate'
 import type { Season } from '../../rules/pricing/seasons'
 import type { Period } from '../../rules/periods'
 import { todayOnPhuket } from '../../rules/content/content'
+import { defaultLocale, knownLanguages, locales } from '../../src/i18n/locales'
 import { serveBuiltStudio, STUDIO_SEED } from './helpers/builtStudio'
 import { answerSanityApi } from './helpers/sanity-api-route'
 import { confirmEdits, keepListenersOpen } from './helpers/idle-listener'
@@ -84,7 +85,13 @@ test("the message for the rental's stage, in the customer's language with the En
     const whatsapp = page.getByRole('link', { name: 'Open in WhatsApp' })
     await expect(whatsapp).toHaveCount(0)
     await page.getByLabel("Customer's phone (WhatsApp, SMS)").fill('+7 912 345 6789')
-    for (const [language, words] of [['Русский', 'Мы получили вашу предоплату 250 бат'], ['中文', '我们已收到您的预付款 250 泰铢'], ['ไทย', 'เราได้รับค่าจองล่วงหน้า 250 บาทเรียบร้อยแล้ว']] as const) {
+    // The held message of each other language, as the seed words it: its words around the amount.
+    const settings = (await loadSeedDataset(STUDIO_SEED)).documents.find((doc) => doc._id === 'siteSettings') as unknown as { customerMessages: { held: Record<string, string> } }
+    for (const locale of locales.filter((one) => one !== defaultLocale)) {
+      const template = settings.customerMessages.held[locale]
+      const at = template.indexOf('{prepaid}')
+      const words = `${template.slice(template.lastIndexOf('}', at) + 1, at)}250${template.slice(at + '{prepaid}'.length, template.indexOf('{', at + 1))}`.trim()
+      const language = knownLanguages[locale].nativeName
       await page.getByRole('radio', { name: language }).click()
       await expect(sent).toContainText(words)
       await expect(page.getByTestId('message-english')).toContainText('We have received your prepayment of 250 baht')

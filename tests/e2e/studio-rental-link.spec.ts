@@ -9,6 +9,7 @@ import path from 'node:path'
 import { loadSeedDataset } from '../../pipeline/sources/seed-source'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload'
 import { todayOnPhuket } from '../../rules/content/content'
+import { knownLanguages, locales } from '../../src/i18n/locales'
 import { FILLED_FROM_EMAIL } from '../../rules/content/rentalLink'
 import { serveBuiltStudio, STUDIO_SEED } from './helpers/builtStudio'
 import { answerSanityApi } from './helpers/sanity-api-route'
@@ -48,7 +49,7 @@ test("a booking's link opens a new private rental filled in, saying where it cam
     await expect.poll(() => newRentals(docs).map((d) => d._id)).toEqual([expect.stringMatching(/^drafts\.rental\.[0-9a-f-]{36}$/)])
     expect(page.url()).not.toContain('add-rental')
     // A link from before the language travelled: the owner chooses it.
-    for (const language of ['English', '中文', 'ไทย', 'Русский']) await expect(page.getByRole('radio', { name: language })).not.toBeChecked()
+    for (const locale of locales) await expect(page.getByRole('radio', { name: knownLanguages[locale].nativeName })).not.toBeChecked()
   } finally {
     await close()
   }

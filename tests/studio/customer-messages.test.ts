@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contactLinks, customerMessageProblem, messageForRental } from '../../rules/content/customerMessages.ts'
 import { composeMessage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
 import { fetchContent } from '../../pipeline/run.ts'
+import { locales } from '../../src/i18n/locales.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'
 import { createSeedSource } from '../../pipeline/sources/seed-source.ts'
 import { validateContent, type Content } from '../../pipeline/validate/validate.ts'
@@ -78,7 +79,7 @@ describe('a cancelled rental', () => {
     expect(messageForRental('cancelled', 0)).toBe('cancelledNoRefund')
     expect(messageForRental('cancelled', undefined)).toBe('cancelledNoRefund')
     expect(messageForRental('held', 0)).toBe('held')
-    for (const locale of ['en', 'zh', 'th', 'ru'] as const) {
+    for (const locale of locales) {
       const sent = composeMessage(texts, messageForRental('cancelled', 0), locale, rental) as string
       expect(sent).toContain('Honda PCX 150')
       expect(sent).not.toMatch(/\b0\b|…/)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../pipeline/cli.ts'
+import { locales } from '../../src/i18n/locales.ts'
 import { encodeRentalPayload } from '../../src/features/booking/rentalPayload.ts'
 import { REFERENCE_PATTERN } from '../../src/features/booking/reference.ts'
 import { BOOKING_REFERENCE, checkBookingLink, checkFleetLink, LINK_MARGIN_DAYS, longestRentalDays, referenceDayIsReal, type LinkFacts } from '../../rules/content/rentalLink.ts'
@@ -92,7 +93,7 @@ describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
     today: '2026-12-01',
     bikes: [{ _id: 'bike.yamaha-nmax', slug: 'yamaha-nmax', available: true }, { _id: 'bike.bmw-r1250gs', slug: 'bmw-r1250gs', available: false }],
     periods: [{ days: 1 }, { days: 7 }, { months: 6 }],
-    languages: ['en', 'zh', 'th', 'ru'],
+    languages: [...locales],
   }
   const link = (over: Record<string, unknown>) => ({ bike: 'yamaha-nmax', from: '2026-12-15', to: '2026-12-18', reference: 'PMR-0112-K7QX', ...over })
 
@@ -130,7 +131,7 @@ describe("the Studio's check of the link (rules/content/rentalLink.ts)", () => {
     ['no reference', { reference: undefined }, 'the link lacks the bike, a day or the reference'],
     ['a chosen id', { id: 'chosen' }, 'the link holds something a booking e-mail never sends'],
     ['a number for a day', { from: 20261215 }, 'the link holds something a booking e-mail never sends'],
-    ['a forged language', { lang: 'de' }, "the customer's language is none of the website's languages (en, zh, th, ru)"],
+    ['a forged language', { lang: 'de' }, `the customer's language is none of the website's languages (${locales.join(', ')})`],
     ['an empty language', { lang: '' }, "the customer's language is none of the website's languages"],
     ['the language under the rental\'s name', { language: 'ru' }, 'the link holds something a booking e-mail never sends'],
   ])('refuses %s, saying why', (_what, over, problem) => {
