@@ -52,6 +52,11 @@ test.beforeAll(async () => {
   const bikes = (await readFile(bikesFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line))
   bikes.find((bike) => bike._id === 'bike.honda-pcx').units = [WHITE, BLACK]
   await writeFile(bikesFile, `${bikes.map((bike) => JSON.stringify(bike)).join('\n')}\n`)
+  // The shop's currency rates as set that week: a rate set after the run's day is refused as a typo.
+  const settingsFile = path.join(seed, 'settings.ndjson')
+  const settings = JSON.parse(await readFile(settingsFile, 'utf8'))
+  for (const rate of settings.currencyRates ?? []) rate.setOn = '2026-02-27'
+  await writeFile(settingsFile, `${JSON.stringify(settings)}\n`)
   await writeFile(path.join(seed, 'rentals.ndjson'), `${JSON.stringify(rental('white', WHITE._key, '2026-03-10', '2026-03-20', 'PMR-1003-WHTE'))}\n${JSON.stringify(rental('black', BLACK._key, '2026-03-12', '2026-03-14', 'PMR-1203-BLCK'))}\n`)
   site = await syncAndBuild('dist')
   const served = await serveStatic(STUDIO_DIST)
