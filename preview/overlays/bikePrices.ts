@@ -21,11 +21,14 @@ export function markBikePrices(root: ParentNode, bikes: readonly Bike[], attribu
     const index = bikes.findIndex((bike) => stegaClean(bike.name) === stegaClean(heading?.textContent ?? ''))
     if (index < 0) continue
     // The card's header row holds the name; the line after it is the day price, and the card
-    // shows the week and month line right after that only when one of them is set.
+    // shows the week and month line after that only when one of them is set.
     const price = heading?.parentElement?.nextElementSibling
     mark(price, attributeFor(index, 'price'))
     const { weekPrice, monthPrice } = bikes[index]
-    if (weekPrice || monthPrice) mark(price?.nextElementSibling, attributeFor(index, weekPrice ? 'weekPrice' : 'monthPrice'))
+    // The approximate day price in the visitor's currency, when the shop shows one, sits between them.
+    const afterPrice = price?.nextElementSibling
+    const longRates = afterPrice?.hasAttribute('data-currency-line') ? afterPrice.nextElementSibling : afterPrice
+    if (weekPrice || monthPrice) mark(longRates, attributeFor(index, weekPrice ? 'weekPrice' : 'monthPrice'))
   }
 }
 
