@@ -7,9 +7,8 @@
 import type {Problem} from './content'
 import type {RentalStage} from './rentalStages'
 
-export const CUSTOMER_MESSAGE_KEYS = ['held', 'confirmed', 'returnReminder', 'cancelled', 'cancelledNoRefund'] as const
+export const CUSTOMER_MESSAGE_KEYS = ['held', 'confirmed', 'returnReminder', 'cancelled', 'cancelledNoRefund', 'extended'] as const
 export type CustomerMessageKey = (typeof CUSTOMER_MESSAGE_KEYS)[number]
-
 
 export const CUSTOMER_MESSAGES: Record<CustomerMessageKey, {title: string; when: string; placeholders: readonly string[]}> = {
   held: {title: 'Prepayment received, bike held', when: 'when the prepayment comes in', placeholders: ['{name}', '{bike}', '{from}', '{to}', '{prepaid}', '{shop}']},
@@ -19,7 +18,18 @@ export const CUSTOMER_MESSAGES: Record<CustomerMessageKey, {title: string; when:
   // No "Refund: 0 baht": with nothing to give back the message says nothing of a refund, which is
   // true whether the prepayment was kept under the policy or never paid.
   cancelledNoRefund: {title: 'Cancelled, nothing to refund', when: 'when the rental is cancelled and nothing is given back', placeholders: ['{name}', '{bike}', '{from}', '{shop}']},
+  // {to} is the new last day, {price} what the added days cost: the rental's extension card offers
+  // it, the one place that knows that price (studio/components/rentals/ExtensionInput.tsx).
+  extended: {title: 'Extension, with the price of the added days', when: 'when you move the last day later and the bike is free', placeholders: ['{name}', '{bike}', '{to}', '{price}', '{shop}']},
 }
+
+/**
+ * The messages the rental's message picker offers: all but the extension's. Its {price} is the
+ * added days' price, known only while the form's last day is later than the published one (the
+ * extension card works it out, and offers the message there); once the extension is published the
+ * rental no longer knows which days were added, so the picker could only send "…" for the price.
+ */
+export const PICKER_MESSAGE_KEYS: readonly CustomerMessageKey[] = CUSTOMER_MESSAGE_KEYS.filter((key) => key !== 'extended')
 
 /** The message a stage offers first (the owner may pick another). */
 export const MESSAGE_FOR_STAGE: Record<RentalStage, CustomerMessageKey> = {

@@ -602,6 +602,12 @@ export type SiteSettings = {
       th?: string;
       ru?: string;
     };
+    extended?: {
+      en?: string;
+      zh?: string;
+      th?: string;
+      ru?: string;
+    };
   };
 };
 
@@ -1302,6 +1308,12 @@ export type CustomerMessagesQueryResult = {
     ru?: string;
   };
   cancelledNoRefund?: {
+    en?: string;
+    zh?: string;
+    th?: string;
+    ru?: string;
+  };
+  extended?: {
     en?: string;
     zh?: string;
     th?: string;

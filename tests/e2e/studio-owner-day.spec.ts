@@ -2,9 +2,10 @@
 // Studio opens on Today, which lists the day's handovers, returns and the requests waiting for a
 // prepayment from the rental book; a line opens its rental, whose stage moves on with one tap and
 // asks for that stage's facts; the message to the customer goes out in their language; a later
-// last day is priced as the site's estimate prices it. Sanity's API is answered in the browser from the seed plus rentals
-// around today (page.route, as in studio.spec.ts); the Studio runs on real time, so the days are
-// counted from today on Phuket's clock.
+// last day is priced as the site's estimate prices it, with the extension's message at that price.
+// Sanity's API is answered in the browser from the seed plus rentals around today (page.route, as
+// in studio.spec.ts); the Studio runs on real time, so the days are counted from today on Phuket's
+// clock.
 import { expect, test, type Browser } from '@playwright/test'
 import path from 'node:path'
 import { createSeedSource, loadSeedDataset } from '../../pipeline/sources/seed-source'
@@ -105,7 +106,7 @@ test("the message for the rental's stage, in the customer's language with the En
   }
 })
 
-test("moving the last day later prices the added days as the site's estimate does, and says the unit is free", async ({ browser }) => {
+test("moving the last day later prices the added days as the site's estimate does, says the unit is free, and offers the extension's message with that price", async ({ browser }) => {
   const { page, close } = await openStudio(browser, '/intent/edit/id=rental.handover;type=rental')
   try {
     const content = await fetchContent(await createSeedSource(STUDIO_SEED), { today: todayOnPhuket() })
@@ -123,12 +124,37 @@ test("moving the last day later prices the added days as the site's estimate doe
     await expect(extension).toContainText(`Extended by 1 day (`)
     await expect(extension).toContainText(`${(site(day(4)) - site(day(3))).toLocaleString('en')} baht more by the website's prices`)
     await expect(extension).toContainText('The unit is free on those days.')
-    // The PCX's request from day 5 takes the unit: a longer extension says so, priced all the same.
+    // The unit is free: the card offers the extension's message in the customer's language, with
+    // the price it shows and the new last day written as that language writes them (the seed's
+    // text, its placeholders filled here by Intl), the English beside it.
+    const seed = (await loadSeedDataset(STUDIO_SEED)).documents as Doc[]
+    const settings = seed.find((doc) => doc._id === 'siteSettings') as unknown as { shopName: string; customerMessages: { extended: Record<string, string> } }
+    const bike = seed.find((doc) => doc._id === 'bike.honda-pcx') as unknown as { name: string }
+    const added = site(day(4)) - site(day(3))
+    await page.getByLabel("Customer's phone (WhatsApp, SMS)").fill('+7 912 345 6789')
+    for (const locale of ['ru', 'zh'] as const) {
+      const lang = knownLanguages[locale].htmlLang
+      const expected = settings.customerMessages.extended[locale]
+        .replace('{name}', 'Anna Petrova')
+        .replace('{bike}', bike.name)
+        .replace('{to}', new Intl.DateTimeFormat(lang, { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(new Date(`${day(4)}T00:00:00Z`)))
+        .replace('{price}', new Intl.NumberFormat(lang).format(added))
+        .replace('{shop}', settings.shopName)
+      await page.getByRole('radio', { name: knownLanguages[locale].nativeName }).click()
+      await expect(extension.getByTestId('message-sent')).toHaveText(expected)
+      await expect(extension.getByTestId('message-english')).toContainText(`The extra days come to ${added.toLocaleString('en')} baht.`)
+      const href = await extension.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href')
+      expect(href).toMatch(/^https:\/\/wa\.me\/79123456789\?text=/)
+      expect(decodeURIComponent((href as string).split('?text=')[1])).toBe(expected)
+    }
+    // The PCX's request from day 5 takes the unit: a longer extension says so, priced all the same,
+    // and offers no message.
     await lastDay.fill(day(7))
     await lastDay.press('Enter')
     await expect(extension).toContainText(`Extended by 4 days (`)
     await expect(extension).toContainText(`${(site(day(7)) - site(day(3))).toLocaleString('en')} baht more by the website's prices`)
     await expect(extension).toContainText('The unit is booked on some of those days')
+    await expect(extension.getByTestId('message-sent')).toHaveCount(0)
   } finally {
     await close()
   }

@@ -3,8 +3,8 @@
 // that open them ready to send, and the placeholder checks the Studio and the sync share.
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactLinks, customerMessageProblem, messageForRental } from '../../rules/content/customerMessages.ts'
-import { composeMessage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
+import { contactLinks, CUSTOMER_MESSAGE_KEYS, customerMessageProblem, messageForRental, PICKER_MESSAGE_KEYS } from '../../rules/content/customerMessages.ts'
+import { composeMessage, customerLanguage, type MessageTexts } from '../../studio/components/rentals/customerMessage.ts'
 import { fetchContent } from '../../pipeline/run.ts'
 import { locales } from '../../src/i18n/locales.ts'
 import { SYNC_DAY } from '../../pipeline/fixtures.ts'
@@ -48,6 +48,61 @@ describe("the seed's messages filled in from a rental", () => {
       /siteSettings: customerMessages\.held\.ru: Unknown placeholder \{amount\}: this message may use \{name\}, \{bike\}, \{from\}, \{to\}, \{prepaid\}, \{shop\}/,
     )
     expect(() => validateContent(broken, 'seed')).toThrow(/siteSettings: customerMessages\.confirmed\.th: Use the same placeholders as the English \(.*\): missing \{deposit\}/)
+  })
+})
+
+describe('the extension message', () => {
+  // The rental moved from 20 to 22 December; the two added days cost 1,050 baht.
+  const extended = { ...rental, to: '2030-12-22', addedDaysPrice: 1050 }
+
+  it('names the new last day and the added days\' price as each language writes dates and baht', () => {
+    expect(composeMessage(texts, 'extended', 'ru', extended)).toBe(
+      'Здравствуйте, Anna! Да, Honda PCX 150 можно оставить у себя до 22 декабря включительно. Доплата за дополнительные дни — 1\u00a0050 бат. Если всё подходит, просто ответьте на это сообщение, и мы продлим аренду. Phuket Moto Rental',
+    )
+    expect(composeMessage(texts, 'extended', 'zh', extended)).toBe('Anna，您好！Honda PCX 150 可以续租到 12月22日，续租费用共 1,050 泰铢。回复此消息确认后，我们就为您办理续租。Phuket Moto Rental')
+    expect(composeMessage(texts, 'extended', 'th', extended)).toContain('ต่อเวลาเช่ารถ Honda PCX 150 ถึงวันที่ 22 ธันวาคมได้เลย ค่าเช่าช่วงที่ต่อเพิ่มรวม 1,050 บาท')
+    expect(composeMessage(texts, 'extended', 'en', extended)).toBe(
+      'Hello Anna! Yes, you can keep the Honda PCX 150 until December 22. The extra days come to 1,050 baht. Reply to confirm, and we will extend your rental. Phuket Moto Rental',
+    )
+  })
+
+  it('writes the date and the amount as the held message does in every language, never the rental\'s own price', () => {
+    // The form holds the rental's whole price as `price`: it must not reach {price}.
+    const form = { ...extended, price: 9999 }
+    for (const locale of locales) {
+      const held = composeMessage(texts, 'held', locale, { ...extended, prepaid: 1050 }) as string
+      const sent = composeMessage(texts, 'extended', locale, form) as string
+      const [prepaid] = new RegExp(`1\\D?050`).exec(held) ?? ['']
+      expect(prepaid, locale).not.toBe('')
+      expect(sent, locale).toContain(prepaid)
+      expect(held, locale).toContain(composeMessage({ extended: { [locale]: '{to}' } }, 'extended', locale, extended) as string)
+      expect(sent, locale).toContain(composeMessage({ extended: { [locale]: '{to}' } }, 'extended', locale, extended) as string)
+      expect(sent, locale).not.toMatch(/9\D?999|…/)
+    }
+  })
+
+  it('goes out in English when the rental has no language, or one the site does not offer', () => {
+    expect(customerLanguage(undefined)).toBe('en')
+    expect(customerLanguage('de')).toBe('en')
+    expect(customerLanguage('th')).toBe('th')
+    expect(composeMessage(texts, 'extended', customerLanguage(undefined), extended)).toContain('The extra days come to 1,050 baht.')
+  })
+
+  it('is offered by the extension card alone: the picker offers every other message', () => {
+    expect(PICKER_MESSAGE_KEYS).not.toContain('extended')
+    expect([...PICKER_MESSAGE_KEYS, 'extended'].sort()).toEqual([...CUSTOMER_MESSAGE_KEYS].sort())
+  })
+
+  it('the Studio and the sync refuse a placeholder it may not hold, or one a language drops', () => {
+    expect(customerMessageProblem('extended', 'Hi {name}, {from} to {to}: {price} baht. {shop}')).toBe('Unknown placeholder {from}: this message may use {name}, {bike}, {to}, {price}, {shop}')
+    expect(customerMessageProblem('held', 'Hi {name}: {price} baht')).toMatch(/^Unknown placeholder \{price\}/)
+    const broken = structuredClone(content) as Content & { customerMessages: Record<string, Record<string, string>> }
+    broken.customerMessages.extended.ru = broken.customerMessages.extended.ru.replace('{price}', '{total}')
+    broken.customerMessages.extended.zh = broken.customerMessages.extended.zh.replace('{to}', '12月22日')
+    expect(() => validateContent(broken, 'seed')).toThrow(
+      /siteSettings: customerMessages\.extended\.ru: Unknown placeholder \{total\}: this message may use \{name\}, \{bike\}, \{to\}, \{price\}, \{shop\}/,
+    )
+    expect(() => validateContent(broken, 'seed')).toThrow(/siteSettings: customerMessages\.extended\.zh: Use the same placeholders as the English \(.*\): missing \{to\}/)
   })
 })
 

@@ -32,6 +32,11 @@ it('rejects a broken seed with the Studio validation messages', async () => {
   await edit('messages.ndjson', 'message.booking.throttled', (message) => (message.th = 'กรุณารอสักครู่'))
   // A text the website cannot parse (the sync would refuse it too) is refused in the Studio.
   await edit('messages.ndjson', 'message.meta.title', (message) => (message.zh = '普吉岛摩托车租赁 {price 泰铢起'))
+  // A message to customers with a placeholder it may not hold: the Studio's rule, by message and language.
+  await edit('settings.ndjson', 'siteSettings', (settings) => {
+    const extended = (settings.customerMessages as Record<string, Record<string, string>>).extended
+    extended.ru = extended.ru.replace('{price}', '{total}')
+  })
   const run = await new Promise<{ code: number; out: string }>((resolve) =>
     execFile('npm', ['run', '--silent', '--prefix', 'studio', 'seed:validate', '--', seed], { cwd: REPO_ROOT }, (error, out, err) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
@@ -43,5 +48,6 @@ it('rejects a broken seed with the Studio validation messages', async () => {
   expect(run.out).toContain('message.booking.error th: [error] Write the Thai text')
   expect(run.out).toContain('message.booking.throttled th: [error] Keep exactly these placeholders from the English text, unchanged and in curly brackets: {seconds}')
   expect(run.out).toMatch(/message\.meta\.title zh: \[error\] The website cannot read this text: check the curly brackets \{ \} \(\w+/)
-  expect(run.out).toContain('5 problem(s) in the seed.')
+  expect(run.out).toContain('siteSettings customerMessages.extended.ru: [error] Unknown placeholder {total}: this message may use {name}, {bike}, {to}, {price}, {shop}')
+  expect(run.out).toContain('6 problem(s) in the seed.')
 }, 120_000)

@@ -2,7 +2,7 @@
 // language (days and amounts written as that language writes them; Thai dates in its own calendar,
 // as the website's), and the text of one message in it. Free of React, so it is tested as is.
 import {fillCustomerMessage, type CustomerMessageKey} from '../../../rules/content/customerMessages'
-import {dateLocale, htmlLang, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
+import {dateLocale, defaultLocale, htmlLang, locales, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
 import {isPhuketDate} from '../../../rules/content/rentals'
 
 /** What the rental and the shop know, as the form holds it. */
@@ -16,10 +16,15 @@ export type MessageFacts = {
   prepaid?: unknown
   deposit?: unknown
   refund?: unknown
+  /** What the added days of an extension cost ({price}); not the rental's own `price`, its whole price. */
+  addedDaysPrice?: unknown
   shop?: string | null
 }
 
 export type MessageTexts = Partial<Record<CustomerMessageKey, Partial<Record<CustomerLanguage, string>>>>
+
+/** The rental's language when it is one of the site's; otherwise (not written yet) the default, English. */
+export const customerLanguage = (value: unknown): CustomerLanguage => ((locales as readonly unknown[]).includes(value) ? (value as CustomerLanguage) : defaultLocale)
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 const amount = (value: unknown, locale: CustomerLanguage) => (typeof value === 'number' ? new Intl.NumberFormat(htmlLang[locale]).format(value) : undefined)
@@ -37,6 +42,7 @@ export function messageValues(facts: MessageFacts, locale: CustomerLanguage): Re
     prepaid: amount(facts.prepaid, locale),
     deposit: amount(facts.deposit, locale),
     refund: amount(facts.refund, locale),
+    price: amount(facts.addedDaysPrice, locale),
     shop: text(facts.shop),
   }
 }
