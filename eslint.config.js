@@ -33,4 +33,18 @@ export default tseslint.config(
       }))],
     },
   },
+  {
+    // React Router is the route table's (src/app/routes/), loaded only off the home page: imported
+    // anywhere else, it would ride in the home page's first load again (~12 KB gzip).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/routes/**', 'src/entry-server.tsx', 'src/app/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message: 'links and the location come from src/shared/navigation (SiteLink, useSiteLocation); React Router stays in src/app/routes, off the first load',
+        })),
+      }],
+    },
+  },
 )

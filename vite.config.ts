@@ -33,6 +33,9 @@ export default defineConfig({
     ],
   },
   build: {
+    // No modulepreload polyfill: 0.2 KB of the first load, for Safari before 17 only, which then
+    // fetches a lazy chunk's imports when it runs it (docs/decisions/home-page-without-the-router.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Chakra's theme module builds its full default config (every recipe, ~90 of them) with

@@ -1,4 +1,4 @@
-// Build-time renderer (see site-build/prerender): the same providers and routes as main.tsx, rendered
+// Build-time renderer (see site-build/prerender): the same providers and pages as main.tsx, rendered
 // to HTML once per language so the page shows hero, bikes, prices and contact before any script runs.
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
@@ -6,6 +6,8 @@ import { IntlProvider } from 'react-intl'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/routes/AppRoutes'
+import { HomeApp } from './app/home/HomeApp'
+import { StaticNavigation } from './shared/navigation/HistoryNavigation'
 import { loadLanguage } from './content'
 import { BookingWayOut, bookingWayOutStyle } from './app/booking/BookingWayOut'
 import { PrerenderedBookingForm, prerenderedFormStyle } from './features/booking/prerendered/PrerenderedBookingForm'
@@ -35,9 +37,16 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
   return renderToString(
     <StrictMode>
       <AppProviders initial={{ locale, ...texts }}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        {path === '/' ? (
+          // The tree main.tsx hydrates on the home document: the same components, so the same ids.
+          <StaticNavigation pathname={path}>
+            <HomeApp />
+          </StaticNavigation>
+        ) : (
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        )}
       </AppProviders>
     </StrictMode>,
   )

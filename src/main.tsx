@@ -1,13 +1,14 @@
-// Browser entry: the router and the route table (AppRoutes, with the spec's error screen) inside the providers.
-// The home page arrives prerendered and is hydrated; any other path (the static host's 404 page,
-// or a host that rewrites everything to index.html) is rendered from scratch.
+// Browser entry, inside the providers: the home page arrives prerendered and is hydrated as
+// HomeApp, on the browser's history (no router: its links only move between its sections); any
+// other path (the static host's 404 page, the owner's /check, a host that rewrites everything to
+// index.html) is rendered from scratch by React Router's route table, a chunk of its own.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { PRERENDERED_ATTRIBUTE } from './app/documentScripts'
 import { hideWayOut } from './app/inline/wayOut'
-import { AppRoutes } from './app/routes/AppRoutes'
+import { HomeApp } from './app/home/HomeApp'
+import { HistoryNavigation } from './shared/navigation/HistoryNavigation'
 import { loadLanguage } from './content'
 import type { LoadedLocale } from './shared/locale/LocaleProvider'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
@@ -38,17 +39,29 @@ async function firstTexts(): Promise<LoadedLocale | null> {
   return null
 }
 
-void firstTexts().then((initial) => {
-  if (!initial) return
+// Off the home page the route table comes with React Router, fetched beside the texts.
+const routedPage = hydrating
+  ? null
+  : import('./app/routes/BrowserRoutes').catch((error: unknown) => {
+      // As with the texts: the page stays as it arrived, its way-out message showing.
+      console.error('Could not load the route table', error)
+      return undefined
+    })
+
+void Promise.all([firstTexts(), routedPage]).then(([initial, routed]) => {
+  if (!initial || routed === undefined) return
   // The form can be had again: the inline loader's message for a failed start goes.
   hideWayOut(document)
+  const page = routed ? (
+    <routed.default />
+  ) : (
+    <HistoryNavigation>
+      <HomeApp />
+    </HistoryNavigation>
+  )
   const app = (
     <StrictMode>
-      <AppProviders initial={initial}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <AppProviders initial={initial}>{page}</AppProviders>
     </StrictMode>
   )
   if (hydrating) {

@@ -2,10 +2,10 @@
 // with a hash (#gallery, #contact) scrolls to that section, a link to another path starts at the
 // top. The first render leaves the scroll to the browser (its own hash jump and back/forward restore).
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useSiteLocation } from '../../shared/navigation/navigation'
 
 export function ScrollOnNavigate() {
-  const { pathname, hash, key } = useLocation()
+  const { pathname, hash, key } = useSiteLocation()
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {

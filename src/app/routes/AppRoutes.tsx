@@ -4,6 +4,7 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { routes as appRoutes } from '.'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { RouterNavigation } from './RouterNavigation'
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes)
@@ -12,8 +13,10 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   const { pathname } = useLocation()
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <RouteTable routes={routes} />
-    </RouteErrorBoundary>
+    <RouterNavigation>
+      <RouteErrorBoundary resetKey={pathname}>
+        <RouteTable routes={routes} />
+      </RouteErrorBoundary>
+    </RouterNavigation>
   )
 }

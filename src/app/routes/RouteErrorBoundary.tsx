@@ -1,7 +1,8 @@
 // What a visitor sees when a page throws while rendering: the spec's default error screen
 // ('Unexpected Application Error!' and the error's message), laid out like React Router's own.
 // The app uses the declarative router (BrowserRouter + useRoutes: ~20 KB gzip less than the data
-// router), which has no built-in error screen, so this boundary provides it around the routes.
+// router), which has no built-in error screen, so this boundary provides it around the routes and
+// around the home page, which runs without a router (src/app/home/HomeApp.tsx).
 // The title is the website text `error.unexpected`, so a visitor reading Thai is not met by English
 // at the worst moment (docs/decisions/crash-screen-in-the-visitors-language.md); the spec's English
 // stays the English text, and the fallback when the texts themselves cannot be read.

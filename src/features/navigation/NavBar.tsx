@@ -1,7 +1,7 @@
 // The sticky top bar: brand (logo slot filled by the app), section links and the language menu.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { SiteLink } from '../../shared/navigation/SiteLink'
 import { sectionIds } from '../../shared/sections'
 import { useT } from '../../shared/locale/useT'
 import { LanguageMenu } from './LanguageMenu'
@@ -49,7 +49,7 @@ export function NavBar({ brand }: { brand: ReactNode }) {
                     whiteSpace="nowrap"
                     _hover={{ color: 'sea.700', bg: 'sea.50', textDecoration: 'none' }}
                   >
-                    <RouterLink to={{ pathname: '/', hash: `#${entry.id}` }}>{t(entry.label)}</RouterLink>
+                    <SiteLink to={`/#${entry.id}`}>{t(entry.label)}</SiteLink>
                   </Link>
                 </li>
               ))}

@@ -1,12 +1,13 @@
 // Any path other than /: says so, offers the way home, and logs the path so broken links get noticed.
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { SiteLink } from '../../shared/navigation/SiteLink'
+import { useSiteLocation } from '../../shared/navigation/navigation'
 import { useT } from '../../shared/locale/useT'
 
 export default function NotFoundPage() {
   const t = useT()
-  const { pathname } = useLocation()
+  const { pathname } = useSiteLocation()
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
@@ -22,7 +23,7 @@ export default function NotFoundPage() {
           {t('notFound.title')}
         </Heading>
         <Button asChild colorPalette="brand" size="lg" borderRadius="full" px="8" mt="2">
-          <RouterLink to="/">{t('notFound.home')}</RouterLink>
+          <SiteLink to="/">{t('notFound.home')}</SiteLink>
         </Button>
       </Stack>
     </Container>

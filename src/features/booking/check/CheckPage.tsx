@@ -6,7 +6,7 @@
 // an address.
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useSiteLocation } from '../../../shared/navigation/navigation'
 import { languageFacts } from '../../../i18n/locales'
 import { checkRequest, type CheckedLine, type RequestCheck } from './checkRequest'
 
@@ -108,7 +108,7 @@ function Checked({ check }: { check: Extract<RequestCheck, { kind: 'checked' }> 
 }
 
 export default function CheckPage() {
-  const { hash } = useLocation()
+  const { hash } = useSiteLocation()
   const check = useMemo(() => checkRequest(hash), [hash])
   useEffect(() => {
     document.title = TITLE
