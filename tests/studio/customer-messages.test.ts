@@ -22,12 +22,14 @@ beforeAll(async () => {
 const rental = { customer: 'Anna', bike: 'Honda PCX 150', from: '2030-12-10', to: '2030-12-20', pickupTime: '09:30', place: 'Hotel Patong Beach, room 214', prepaid: 250, deposit: 3000, refund: 0, shop: 'Phuket Moto Rental' }
 
 describe("the seed's messages filled in from a rental", () => {
-  it('in Russian, Chinese and Thai, with the days and amounts as each writes them, and the English beside', () => {
+  it('in Russian, Chinese and Thai, with the days, times and amounts as each writes them, and the English beside', () => {
     expect(composeMessage(texts, 'confirmed', 'ru', rental)).toBe(
-      'Здравствуйте, Anna! Ваша бронь подтверждена: Honda PCX 150 будет ждать вас 10 декабря в 09:30. Место получения: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными — это залог, мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
+      'Здравствуйте, Anna! Ваша бронь подтверждена: Honda PCX 150 будет ждать вас 10 декабря в 9:30. Место получения: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными — это залог, мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
     )
     expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留（取车日 12月10日，还车日 12月20日）。期待与您见面！Phuket Moto Rental')
-    expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('ขอเตือนว่าพรุ่งนี้ วันที่ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 09:30 น.')
+    expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('ขอเตือนว่าพรุ่งนี้ วันที่ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 9:30 น.')
+    // The time as the website's booking summary writes it in each language (no 09:30 before น.).
+    expect(composeMessage(texts, 'confirmed', 'en', rental)).toContain('on December 10 at 9:30 AM, at Hotel Patong Beach')
     expect(composeMessage(texts, 'cancelled', 'en', rental)).toBe(
       'Hello Anna, your rental of the Honda PCX 150 from December 10 is cancelled. Refund of your prepayment under our cancellation policy: 0 baht. We hope to see you another time! Phuket Moto Rental',
     )

@@ -1,9 +1,11 @@
 // The message to the customer, filled in from the rental: the values each placeholder takes in a
-// language (days and amounts written as that language writes them; Thai dates in its own calendar,
-// as the website's), and the text of one message in it. Free of React, so it is tested as is.
+// language (days, times and amounts written as that language writes them, as the website writes
+// them: Thai dates in its own calendar, "9:00 AM" in English, "9:00" before Thai น.), and the text
+// of one message in it. Free of React, so it is tested as is.
 import {fillCustomerMessage, type CustomerMessageKey} from '../../../rules/content/customerMessages'
 import {dateLocale, defaultLocale, htmlLang, locales, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
 import {isPhuketDate} from '../../../rules/content/rentals'
+import {formatSlotTime} from '../../../src/features/booking/dates'
 
 /** What the rental and the shop know, as the form holds it. */
 export type MessageFacts = {
@@ -37,7 +39,7 @@ export function messageValues(facts: MessageFacts, locale: CustomerLanguage): Re
     bike: text(facts.bike),
     from: day(facts.from, locale),
     to: day(facts.to, locale),
-    time: text(facts.pickupTime),
+    time: text(facts.pickupTime) && formatSlotTime(text(facts.pickupTime) as string, locale),
     place: text(facts.place),
     prepaid: amount(facts.prepaid, locale),
     deposit: amount(facts.deposit, locale),
