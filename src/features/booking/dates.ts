@@ -3,6 +3,7 @@
 // docs/decisions/thai-dates-buddhist-era.md); the shop's e-mail keeps the ISO dates and English
 // Gregorian time. Times are Phuket's.
 import { dateLocale, type Locale } from '../../i18n/locales'
+export { formatSlotTime } from '../../i18n/slotTime'
 import { DAY_MS, toUtc } from '../../../rules/calendar'
 
 export const SHOP_TIME_ZONE = 'Asia/Bangkok'
@@ -75,16 +76,3 @@ export function formatShopTime(moment: Date, locale?: Locale): string {
   }).format(moment)
 }
 
-/**
- * A pickup slot ('09:00', '13:00') as the visitor's language writes a time of day: '9:00 AM' and
- * '1:00 PM' in English (the spec's AM/PM), '13:00' in Chinese, Thai and Russian. The shop's e-mail
- * keeps English AM/PM whatever the language (model.ts formatSlot).
- */
-export function formatSlotTime(slot: string, locale: Locale): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(slot)
-  if (!match) return slot
-  const time = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))
-  // ICU puts a narrow no-break space before AM/PM in some versions and a space in others: one
-  // spelling, whatever the browser, so '9:00 AM' reads and matches the same everywhere.
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(time).replace(/\u202f/g, ' ')
-}

@@ -5,7 +5,7 @@
 import {fillCustomerMessage, type CustomerMessageKey} from '../../../rules/content/customerMessages'
 import {dateLocale, defaultLocale, htmlLang, locales, type Locale as CustomerLanguage} from '../../../src/i18n/locales'
 import {isPhuketDate} from '../../../rules/content/rentals'
-import {formatSlotTime} from '../../../src/features/booking/dates'
+import {formatSlotTime} from '../../../src/i18n/slotTime'
 
 /** What the rental and the shop know, as the form holds it. */
 export type MessageFacts = {
