@@ -12,8 +12,9 @@
 // - last, the owner cancels that rental in the real Studio (the stage, the day, the policy's
 //   refund) and publishes; the content run reads what the Studio published (the stand-in of
 //   Sanity's API that took the Studio's edits, through the live source) and builds again: the
-//   PCX reads "1 left" on those days and a booking of it sends, the rental stays in the book,
-//   and neither its stage, refund nor customer reaches the snapshots or the built site.
+//   PCX reads "1 left" on those days and a booking of it sends, whose e-mail's link fills in the
+//   freed second unit in the Studio; the rental stays in the book, and neither its stage, refund
+//   nor customer reaches the snapshots or the built site.
 import { expect, test, type Page } from './fixtures'
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -27,7 +28,7 @@ import { formatDate } from '../../src/features/booking/dates'
 import { copyProject, type ProjectCopy } from '../../tools/project-copy'
 import { startFakeSanityApi, type Doc, type FakeSanityApi } from '../../tools/fake-sanity-api/server'
 import { startOutbox } from '../../tools/outbox/app'
-import type { Mailbox } from '../../tools/outbox/mailbox'
+import type { Mailbox, StoredEmail } from '../../tools/outbox/mailbox'
 import { serveStatic } from '../../tools/serve/serve'
 import { FILLED_FROM_EMAIL } from '../../rules/content/rentalLink'
 import { bookingForm, toasts } from './booking-helpers'
@@ -64,6 +65,8 @@ let mailbox: Mailbox
 let emailjs: Record<string, string>
 let site: string
 let studio: string
+/** The dataset after the owner's cancel in the Studio, and the shop's e-mail of the booking that followed. */
+let afterCancel: { documents: Doc[]; email: StoredEmail } | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
@@ -165,17 +168,20 @@ test("no unit's name, plate or key in the snapshots or the built site", async ()
   await expectNothingPrivate('dist', PRIVATE)
 })
 
-/** The built Studio, its API answered from the copy, its clock from 1 March at real pace. */
-async function openStudio(browser: Browser, route: string) {
+/**
+ * The built Studio, its API answered from the copy (or from `dataset`, as an earlier Studio left
+ * it), its clock from 1 March at real pace; `route` is a path of the Studio or a whole address.
+ */
+async function openStudio(browser: Browser, route: string, dataset?: Doc[]) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   await page.clock.install({ time: MARCH_1 })
   await page.clock.resume()
-  const documents = (await loadSeedDataset(path.join(copy!.root, 'studio', 'seed'))).documents as Doc[]
+  const documents = dataset ?? ((await loadSeedDataset(path.join(copy!.root, 'studio', 'seed'))).documents as Doc[])
   await answerSanityApi(page, documents, path.join(copy!.root, 'studio', 'seed', 'images'))
   await keepListenersOpen(page)
   confirmEdits(page)
-  await page.goto(`${studio}${route}`)
+  await page.goto(route.startsWith('http') ? route : `${studio}${route}`)
   // The dataset as the stand-in holds it, the Studio's edits and publishes included.
   return { page, documents, close: () => context.close() }
 }
@@ -280,8 +286,23 @@ test('the owner cancels that rental in the Studio and publishes; rebuilt from wh
   await form.pastFillTime()
   await form.submit.click()
   await expect(toasts(page).getByText(messages.en['booking.success'], { exact: true })).toBeVisible()
-  const sent = (await mailbox.list()).filter((email) => email.kind === 'shop').map((email) => email.request.template_params)
-  expect(sent).toEqual([expect.objectContaining({ selected_bike: 'Honda PCX 150', start_date: '2026-03-15', end_date: '2026-03-18', customer_name: 'Ben Rider' })])
+  const sent = (await mailbox.list()).filter((email) => email.kind === 'shop')
+  expect(sent.map((email) => email.request.template_params)).toEqual([expect.objectContaining({ selected_bike: 'Honda PCX 150', start_date: '2026-03-15', end_date: '2026-03-18', customer_name: 'Ben Rider' })])
+  afterCancel = { documents, email: sent[0] }
+})
+
+test("that booking's e-mail opens the Studio on a rental of the second PCX, the unit the cancel freed", async ({ browser }) => {
+  expect(afterCancel, 'the cancel test publishes the cancel and sends the booking').toBeDefined()
+  const html = (await mailbox.read(afterCancel!.email.id, 'html')) as string
+  const link = /href="([^"]*\/static\/add-rental\.html#[^"]*)"/.exec(html)![1]
+  const { page, close } = await openStudio(browser, link, afterCancel!.documents)
+  try {
+    await expect(page.getByLabel('First day')).toHaveValue('2026-03-15', { timeout: 120_000 })
+    await expect(page.getByLabel('Unit')).toHaveValue(BLACK._key)
+    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+  } finally {
+    await close()
+  }
 })
 
 // Its stage, day and refund are no text of their own to look for ("cancelled", a date, 250 baht
