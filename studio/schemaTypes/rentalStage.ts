@@ -5,6 +5,7 @@
 import {defineField, type FieldDefinition} from 'sanity'
 import {DEPOSIT_KINDS, PREPAID_BY, RENTAL_STAGES, STAGE_TITLES, STAGE_WHEN_UNSET, handoverRules, showsFacts, stageRules} from '../../rules/content/rentalStages'
 import {RefundInput} from '../components/rentals/RefundInput'
+import {TodayDateInput} from '../components/rentals/TodayDateInput'
 import {CustomerMessageInput} from '../components/rentals/CustomerMessageInput'
 import {contactRules} from '../../rules/content/customerMessages'
 import {knownLanguages, locales} from '../../src/i18n/locales'
@@ -106,6 +107,7 @@ export const stageFields: FieldDefinition[] = [
     name: 'prepaidOn',
     title: 'Prepaid on',
     type: 'date',
+    components: {input: TodayDateInput},
     hidden: hiddenUnless('prepaid'),
     validation: (rule) => rule.custom(atStage(stageRules.prepaidOn)),
   }),
@@ -130,6 +132,7 @@ export const stageFields: FieldDefinition[] = [
     title: 'Cancelled on',
     type: 'date',
     description: 'The day the rider asked to cancel (a Phuket date): the refund depends on it.',
+    components: {input: TodayDateInput},
     hidden: hiddenUnless('cancelled'),
     validation: (rule) => rule.custom(atStage(stageRules.cancelledOn)),
   }),

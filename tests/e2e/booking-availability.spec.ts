@@ -240,6 +240,10 @@ test("a booking sent in Russian opens a request in Russian, and its message goes
     await owner.getByLabel("Customer's phone (WhatsApp, SMS)").fill(params.customer_phone)
     await owner.getByRole('radio', { name: 'Held', exact: true }).click()
     await owner.getByLabel('Prepayment received (baht)').fill('250')
+    // The day it came in: one tap writes today's Phuket date (the Studio's clock: 1 December).
+    await owner.getByRole('button', { name: 'Today, 1 Dec' }).click()
+    await expect(owner.getByLabel('Prepaid on')).toHaveValue('2026-12-01')
+    await expect(owner.getByRole('button', { name: 'Today, 1 Dec' })).toHaveCount(0)
     const sentText = owner.getByTestId('message-sent')
     await expect(sentText).toContainText('Мы получили вашу предоплату 250 бат')
     await expect(owner.getByTestId('message-english')).toContainText('We have received your prepayment of 250 baht')
