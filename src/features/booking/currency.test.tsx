@@ -97,9 +97,9 @@ describe('the prepayment', () => {
 describe('the extras', () => {
   // The full-face helmet, 50 baht a day; the top box, 30 a day; the phone holder and the rain poncho, 100 per rental.
   it.each<[Locale, string, string[]]>([
-    ['en', 'USD', ['≈ $1.5', '≈ $0.92', '≈ $3.1', '≈ $3.1']],
-    ['zh', 'CNY', ['约 ¥11', '约 ¥6.6', '约 ¥22', '约 ¥22']],
-    ['th', 'EUR', ['≈ €1.3', '≈ €0.8', '≈ €2.7', '≈ €2.7']],
+    ['en', 'USD', ['≈ $1.50', '≈ $0.92', '≈ $3.10', '≈ $3.10']],
+    ['zh', 'CNY', ['约 ¥11', '约 ¥6.60', '约 ¥22', '约 ¥22']],
+    ['th', 'EUR', ['≈ €1.30', '≈ €0.80', '≈ €2.70', '≈ €2.70']],
     ['ru', 'RUB', ['≈ 120 ₽', '≈ 73 ₽', '≈ 240 ₽', '≈ 240 ₽']],
   ])('in %s with %s: under each price %j', async (locale, code, approximations) => {
     const values = { ...initialValues('honda-pcx'), extras: 'rain-poncho:1' }

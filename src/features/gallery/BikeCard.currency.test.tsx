@@ -62,10 +62,10 @@ describe('the approximate day price on a card', () => {
   // 250 baht at each seed rate (CNY, RUB, USD, EUR, AUD, GBP), rounded to two significant digits,
   // as each language writes money.
   it.each<[Locale, string[]]>([
-    ['en', ['≈ CN¥55', '≈ RUB 610', '≈ $7.7', '≈ €6.6', '≈ A$12', '≈ £5.8']],
-    ['zh', ['约 ¥55', '约 RUB 610', '约 US$7.7', '约 €6.6', '约 AU$12', '约 £5.8']],
-    ['th', ['≈ CN¥55', '≈ RUB 610', '≈ US$7.7', '≈ €6.6', '≈ AU$12', '≈ £5.8']],
-    ['ru', ['≈ 55 CN¥', '≈ 610 ₽', '≈ 7,7 $', '≈ 6,6 €', '≈ 12 A$', '≈ 5,8 £']],
+    ['en', ['≈ CN¥55', '≈ RUB 610', '≈ $7.70', '≈ €6.60', '≈ A$12', '≈ £5.80']],
+    ['zh', ['约 ¥55', '约 RUB 610', '约 US$7.70', '约 €6.60', '约 AU$12', '约 £5.80']],
+    ['th', ['≈ CN¥55', '≈ RUB 610', '≈ US$7.70', '≈ €6.60', '≈ AU$12', '≈ £5.80']],
+    ['ru', ['≈ 55 CN¥', '≈ 610 ₽', '≈ 7,70 $', '≈ 6,60 €', '≈ 12 A$', '≈ 5,80 £']],
   ])('in %s, each currency once chosen: %j, the baht price unchanged', async (locale, shown) => {
     for (const [i, rate] of currencyRates.entries()) {
       const { container, unmount } = await cardIn(locale, rate.code)
@@ -79,7 +79,7 @@ describe('the approximate day price on a card', () => {
   })
 
   it.each<[Locale, string]>([
-    ['en', 'Converted approximately at our rate of November 20, 2026: $1 = 32.5 baht. The amount you pay is the one in baht. We also take cash in USD at this rate.'],
+    ['en', 'A guide only, at our rate on November 20, 2026: $1 = 32.5 baht. The price in baht is the one that counts. We also take cash in USD at this rate.'],
     ['zh', '按我们 2026年11月20日的汇率估算：US$1 = 32.5 泰铢。实际付款以泰铢价格为准。我们也接受 USD 现金付款，按此汇率折算。'],
     ['th', 'คิดโดยประมาณตามอัตราแลกเปลี่ยนของเรา ณ วันที่ 20 พฤศจิกายน 2569: US$1 = 32.5 บาท ยอดที่ชำระจริงคือราคาเป็นเงินบาท เรารับเงินสดสกุล USD ในอัตรานี้ด้วย'],
     ['ru', 'Примерный пересчёт по нашему курсу на 20 ноября 2026 г.: 1 $ = 32,5 бат. К оплате — цена в батах. Наличные в USD мы тоже принимаем по этому курсу.'],
@@ -119,7 +119,7 @@ describe('the currency picker', () => {
     ])
     expect(picker).toHaveValue('THB')
     await user.selectOptions(picker, 'EUR')
-    expect(plain(approximation(container)?.querySelector('summary')?.textContent)).toBe('≈ €6.6')
+    expect(plain(approximation(container)?.querySelector('summary')?.textContent)).toBe('≈ €6.60')
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('EUR')
   })
 
@@ -129,7 +129,7 @@ describe('the currency picker', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked)
     const { container, user } = pickerAndCard()
     await user.selectOptions(screen.getByRole('combobox'), 'GBP')
-    expect(plain(approximation(container)?.querySelector('summary')?.textContent)).toBe('≈ £5.8')
+    expect(plain(approximation(container)?.querySelector('summary')?.textContent)).toBe('≈ £5.80')
     await user.selectOptions(screen.getByRole('combobox'), 'THB')
     expect(approximation(container)).toBeNull()
   })

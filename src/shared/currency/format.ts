@@ -1,11 +1,14 @@
 // An approximate amount as the page's language writes money (Intl: "¥55", "CN¥55", "610 ₽",
-// "US$7.7"), with no decimals the rounding did not keep.
+// "US$7.70"): a whole amount without decimals, any other with the currency's cents, as money is
+// written ("$5.80", never "$5.8").
 import { dateLocale, htmlLang, type Locale } from '../../i18n/locales'
 import { approximate, minorDigits } from '../../../rules/currency/approximate'
 import type { CurrencyRate } from '../../content/currencies'
 
-const money = (amount: number, code: string, locale: Locale) =>
-  new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: minorDigits(code) }).format(amount)
+const money = (amount: number, code: string, locale: Locale) => {
+  const digits = Number.isInteger(amount) ? 0 : minorDigits(code)
+  return new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: minorDigits(code) }).format(amount)
+}
 
 /** `baht` in the rate's currency, rounded (rules/currency/approximate.ts); null for nothing to show. */
 export function formatApproximate(baht: number, rate: CurrencyRate, locale: Locale): string | null {
