@@ -53,16 +53,16 @@ test('a returning visitor\'s own currency takes the kept line: the card does not
 
   await page.addInitScript(keep, [CURRENCY_STORAGE_KEY, 'USD'] as const)
   await openIn(page, 'en')
-  await expect(approximation(page)).toHaveText('≈ $7.7')
+  await expect(approximation(page)).toHaveText('≈ $7.70')
   expect(await pcx(page).getByRole('button').boundingBox()).toEqual(bookBefore)
 
   await approximation(page).focus()
   await page.keyboard.press('Enter')
-  await expect(pcx(page).getByText('Converted approximately at our rate of November 20, 2026: $1 = 32.5 baht. The amount you pay is the one in baht. We also take cash in USD at this rate.')).toBeVisible()
+  await expect(pcx(page).getByText('A guide only, at our rate on November 20, 2026: $1 = 32.5 baht. The price in baht is the one that counts. We also take cash in USD at this rate.')).toBeVisible()
 
   // Another choice from the picker reaches every card, and is kept.
   await page.getByRole('combobox', { name: 'Currency for approximate prices' }).selectOption('EUR')
-  await expect(approximation(page)).toHaveText('≈ €6.6')
+  await expect(approximation(page)).toHaveText('≈ €6.60')
   expect(await page.evaluate((key) => window.localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe('EUR')
 })
 

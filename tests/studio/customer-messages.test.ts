@@ -24,20 +24,20 @@ const rental = { customer: 'Anna', bike: 'Honda PCX 150', from: '2030-12-10', to
 describe("the seed's messages filled in from a rental", () => {
   it('in Russian, Chinese and Thai, with the days, times and amounts as each writes them, and the English beside', () => {
     expect(composeMessage(texts, 'confirmed', 'ru', rental)).toBe(
-      'Здравствуйте, Anna! Ваша бронь подтверждена: Honda PCX 150 будет ждать вас 10 декабря в 9:30. Место получения: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными — это залог, мы вернём его, когда вы сдадите байк. Phuket Moto Rental',
+      'Здравствуйте, Anna! Ваша бронь подтверждена: Honda PCX 150 будет ждать вас 10 декабря в 9:30. Место получения: Hotel Patong Beach, room 214. Возьмите с собой паспорт и водительские права, а также 3\u00a0000 бат наличными — это залог, мы вернём его, когда вы сдадите байк.\nPhuket Moto Rental',
     )
-    expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留（取车日 12月10日，还车日 12月20日）。期待与您见面！Phuket Moto Rental')
+    expect(composeMessage(texts, 'held', 'zh', rental)).toBe('Anna，您好！我们已收到您的预付款 250 泰铢，Honda PCX 150 已为您保留（取车日 12月10日，还车日 12月20日）。期待与您见面！\nPhuket Moto Rental')
     expect(composeMessage(texts, 'returnReminder', 'th', rental)).toContain('ขอเตือนว่าพรุ่งนี้ วันที่ 20 ธันวาคม เป็นวันคืนรถ Honda PCX 150 กรุณาคืนรถภายในเวลา 9:30 น.')
     // The time as the website's booking summary writes it in each language (no 09:30 before น.).
-    expect(composeMessage(texts, 'confirmed', 'en', rental)).toContain('on December 10 at 9:30 AM, at Hotel Patong Beach')
+    expect(composeMessage(texts, 'confirmed', 'en', rental)).toContain('on December 10 at 9:30 AM. Where: Hotel Patong Beach, room 214.')
     expect(composeMessage(texts, 'cancelled', 'en', rental)).toBe(
-      'Hello Anna, your rental of the Honda PCX 150 from December 10 is cancelled. Refund of your prepayment under our cancellation policy: 0 baht. We hope to see you another time! Phuket Moto Rental',
+      'Hello Anna, your rental of the Honda PCX 150 from December 10 is cancelled. Under our cancellation policy, we will refund 0 baht of your prepayment. We hope to see you another time!\nPhuket Moto Rental',
     )
   })
 
   it('a value the rental lacks reads "…", never a raw placeholder', () => {
     const sent = composeMessage(texts, 'confirmed', 'en', { ...rental, customer: '', place: undefined }) as string
-    expect(sent).toMatch(/^Hello …! .* at …\./)
+    expect(sent).toMatch(/^Hello …! .* Where: …\./)
     expect(sent).not.toMatch(/[{}]/)
   })
 
@@ -59,12 +59,12 @@ describe('the extension message', () => {
 
   it('names the new last day and the added days\' price as each language writes dates and baht', () => {
     expect(composeMessage(texts, 'extended', 'ru', extended)).toBe(
-      'Здравствуйте, Anna! Да, Honda PCX 150 можно оставить у себя до 22 декабря включительно. Доплата за дополнительные дни — 1\u00a0050 бат. Если всё подходит, просто ответьте на это сообщение, и мы продлим аренду. Phuket Moto Rental',
+      'Здравствуйте, Anna! Да, Honda PCX 150 можно оставить у себя подольше: новая дата возврата — 22 декабря. Доплата за дополнительные дни — 1\u00a0050 бат. Если всё подходит, просто ответьте на это сообщение, и мы продлим аренду.\nPhuket Moto Rental',
     )
-    expect(composeMessage(texts, 'extended', 'zh', extended)).toBe('Anna，您好！Honda PCX 150 可以续租到 12月22日，续租费用共 1,050 泰铢。回复此消息确认后，我们就为您办理续租。Phuket Moto Rental')
+    expect(composeMessage(texts, 'extended', 'zh', extended)).toBe('Anna，您好！Honda PCX 150 可以续租到 12月22日，续租费用共 1,050 泰铢。回复此消息确认后，我们就为您办理续租。\nPhuket Moto Rental')
     expect(composeMessage(texts, 'extended', 'th', extended)).toContain('ต่อเวลาเช่ารถ Honda PCX 150 ถึงวันที่ 22 ธันวาคมได้เลย ค่าเช่าช่วงที่ต่อเพิ่มรวม 1,050 บาท')
     expect(composeMessage(texts, 'extended', 'en', extended)).toBe(
-      'Hello Anna! Yes, you can keep the Honda PCX 150 until December 22. The extra days come to 1,050 baht. Reply to confirm, and we will extend your rental. Phuket Moto Rental',
+      'Hello Anna! Yes, you can keep the Honda PCX 150 until December 22. The extra days come to 1,050 baht. Reply to confirm, and we will extend your rental.\nPhuket Moto Rental',
     )
   })
 
