@@ -53,7 +53,7 @@ export function ExtensionInput(props: StringInputProps) {
         <Card padding={3} radius={2} border tone={extension.unitFree ? 'positive' : 'critical'} data-testid="extension">
           <Stack space={3}>
             <Text size={1}>
-              {`Extended by ${extension.days} day${extension.days === 1 ? '' : 's'} (${shortDay(extension.from)} to ${shortDay(extension.to)}): ${extension.extra.toLocaleString('en')} baht more by the website's prices (${extension.before.toLocaleString('en')} → ${extension.after.toLocaleString('en')} baht). `}
+              {`Extended by ${extension.days} day${extension.days === 1 ? '' : 's'} (${extension.from === extension.to ? shortDay(extension.from) : `${shortDay(extension.from)} to ${shortDay(extension.to)}`}): ${extension.extra.toLocaleString('en')} baht more by the website's prices (${extension.before.toLocaleString('en')} → ${extension.after.toLocaleString('en')} baht). `}
               {extension.unitFree ? 'The unit is free on those days.' : 'The unit is booked on some of those days: choose another unit or other days.'}
             </Text>
             {extension.unitFree && toCustomer && <CustomerMessage messageKey="extended" rental={{...rental, to: extension.to}} more={{addedDaysPrice: extension.extra}} />}
