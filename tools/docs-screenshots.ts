@@ -71,7 +71,7 @@ try {
   }
 
   if (studio) written.push(...(await studioFormShots(browser, studio.url, OUT)))
-  // The owner's day on a phone: Today, and a rental's message to the customer (records its own pictures).
+  // The owner's day on a phone: Today, a rental's message to the customer, and its extension (records its own pictures).
   if (studio) execSync('npx tsx tools/docs-screenshots/owner-day.ts', { stdio: 'inherit', cwd: REPO_ROOT })
 
   if (wants('emailjs')) {

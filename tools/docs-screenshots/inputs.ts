@@ -41,5 +41,6 @@ export const PICTURE_INPUTS: Record<string, readonly string[]> = {
   'studio-fleet-phone.png': RENTAL_BOOK,
   'studio-today-phone.png': [...STUDIO, 'tools/docs-screenshots/owner-day.ts'],
   'studio-message-phone.png': [...STUDIO, 'tools/docs-screenshots/owner-day.ts'],
+  'studio-extension-phone.png': [...STUDIO, 'tools/docs-screenshots/owner-day.ts', FRAME],
   'emailjs-relay.svg': [],
 }

@@ -93,11 +93,16 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   await desk.page.getByLabel('First day').and(desk.page.locator(':not([readonly]):not([disabled])')).waitFor({ timeout: 90_000 })
   const publish = desk.page.getByRole('button', { name: 'Publish', exact: true, disabled: false })
   await publish.waitFor({ timeout: 90_000 })
-  // The days, the reference and what to compare with the e-mail, under the rental's title (its bike and days).
-  const filled = ['First day', 'Last day', 'Booking reference', 'From a booking e-mail'].map((label) => desk.page.getByLabel(label, { exact: true }))
-  await scrollToPaneTop(desk.page.getByText('First day', { exact: true }), 16) // the last field wholly above the footer
+  // The top of the form: the stage (Request), the bike and the days, under the rental's title (the
+  // reference and what to compare with the e-mail are further down), on a desk screen a little
+  // taller than the others' to hold them.
+  await desk.page.setViewportSize({ width: 1280, height: 1120 })
+  const stage = desk.page.getByRole('radio', { name: 'Request', exact: true })
+  const filled = [desk.page.getByText('Stage', { exact: true }), stage, ...['First day', 'Last day'].map((label) => desk.page.getByLabel(label, { exact: true }))]
+  await scrollToPaneTop(desk.page.getByText('Stage', { exact: true }), 36) // the box above it wholly out of view
   await assertShown('studio-rental-filled.png', filled, { top: 100, bottom: (await publish.boundingBox())!.y - 8 })
   await desk.page.screenshot({ path: path.join(out, 'studio-rental-filled.png') })
+  await desk.page.setViewportSize({ width: 1280, height: 900 }) // the fleet view's
   await publish.click()
   const published = () => desk.docs.some((doc) => doc._type === 'rental' && doc.reference === sent.reference && !doc._id.startsWith('drafts.'))
   for (let waited = 0; !published(); waited += 100) {
@@ -111,8 +116,8 @@ export async function rentalBookShots({ browser, site, studio, out, settle }: Op
   await desk.page.mouse.move(0, 0)
   await desk.page.screenshot({ path: path.join(out, 'studio-fleet.png') })
   await desk.close()
-  // The phone's Studio holds the rental the desk published.
-  const counter = await studioPage(browser, studio, { width: 390, height: 844 }, [rental('from-link', 'yamaha-nmax', '2026-12-15', '2026-12-18', sent.reference)])
+  // The phone's Studio holds the rental the desk published, at the stage the e-mail's link gave it.
+  const counter = await studioPage(browser, studio, { width: 390, height: 844 }, [{ ...rental('from-link', 'yamaha-nmax', '2026-12-15', '2026-12-18', sent.reference), stage: 'request' }])
   await counter.open('/fleet/2026-12-01')
   const fleet = counter.page.getByTestId('fleet')
   await fleet.getByRole('link', { name: /Honda PCX 150: rented 10 Dec/ }).waitFor({ timeout: 90_000 })
