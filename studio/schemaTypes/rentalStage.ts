@@ -76,7 +76,7 @@ export const stageFields: FieldDefinition[] = [
     name: 'place',
     title: 'Handover place',
     type: 'string',
-    description: 'Optional: the hotel and room for a delivery, e.g. "Hotel Patong Beach, room 214", or "The shop".',
+    description: 'Optional: the hotel and room for a delivery, e.g. "Hotel Patong Beach, room 214". Left empty: the shop (the messages to the customer give its address).',
     hidden: ({document}) => offRoad(document),
     validation: (rule) => [rule.custom(shared(handoverRules.place)), rule.custom(plainText)],
   }),

@@ -35,6 +35,14 @@ describe("the seed's messages filled in from a rental", () => {
     )
   })
 
+  it("a rental with no handover place is handed over at the shop: the message gives the shop's address, in every language", () => {
+    for (const locale of locales) {
+      const sent = composeMessage(texts, 'confirmed', locale, { ...rental, place: '  ', shopAddress: '123 Thawewong Road, Patong' }) as string
+      expect(sent).toContain('123 Thawewong Road, Patong')
+      expect(sent).not.toContain('…')
+    }
+  })
+
   it('a value the rental lacks reads "…", never a raw placeholder', () => {
     const sent = composeMessage(texts, 'confirmed', 'en', { ...rental, customer: '', place: undefined }) as string
     expect(sent).toMatch(/^Hello …! .* Where: …\./)

@@ -10,10 +10,11 @@ import {contactLinks, type CustomerMessageKey} from '../../../rules/content/cust
 import {defaultLocale, knownLanguages} from '../../../src/i18n/locales'
 import {composeMessage, customerLanguage, type MessageFacts, type MessageTexts} from './customerMessage'
 
-type Shop = {texts: MessageTexts | null; shop: string | null; bike: string | null; bikeDeposit: number | null}
+type Shop = {texts: MessageTexts | null; shop: string | null; shopAddress: string | null; bike: string | null; bikeDeposit: number | null}
 const QUERY = `{
   "texts": *[_id == "siteSettings"][0].customerMessages,
   "shop": *[_id == "siteSettings"][0].shopName,
+  "shopAddress": *[_id == "siteSettings"][0].streetAddress,
   "bike": *[_id == $bike][0].name,
   "bikeDeposit": *[_id == $bike][0].deposit
 }`
@@ -36,7 +37,7 @@ export function CustomerMessage({messageKey, rental, more}: {messageKey: Custome
   const shop = useShop((rental?.bike as {_ref?: string} | undefined)?._ref)
   if (!shop) return <Text size={1} muted>Reading the messages…</Text>
   const language = customerLanguage(rental?.language)
-  const facts = {...rental, bike: shop.bike, shop: shop.shop, deposit: typeof rental?.depositAmount === 'number' ? rental.depositAmount : shop.bikeDeposit, ...more}
+  const facts = {...rental, bike: shop.bike, shop: shop.shop, shopAddress: shop.shopAddress, deposit: typeof rental?.depositAmount === 'number' ? rental.depositAmount : shop.bikeDeposit, ...more}
   const sent = composeMessage(shop.texts, messageKey, language, facts)
   const english = language === defaultLocale ? null : composeMessage(shop.texts, messageKey, defaultLocale, facts)
   const links = sent ? contactLinks({phone: rental?.phone as string | undefined, email: rental?.email as string | undefined}, sent, shop.shop ?? '') : []

@@ -15,6 +15,8 @@ export type MessageFacts = {
   to?: unknown
   pickupTime?: unknown
   place?: unknown
+  /** The shop's street address: the handover place of a rental that names none (a pickup at the shop). */
+  shopAddress?: string | null
   prepaid?: unknown
   deposit?: unknown
   refund?: unknown
@@ -40,7 +42,7 @@ export function messageValues(facts: MessageFacts, locale: CustomerLanguage): Re
     from: day(facts.from, locale),
     to: day(facts.to, locale),
     time: text(facts.pickupTime) && formatSlotTime(text(facts.pickupTime) as string, locale),
-    place: text(facts.place),
+    place: text(facts.place) ?? text(facts.shopAddress),
     prepaid: amount(facts.prepaid, locale),
     deposit: amount(facts.deposit, locale),
     refund: amount(facts.refund, locale),
