@@ -186,13 +186,18 @@ async function openStudio(browser: Browser, route: string, dataset?: Doc[]) {
   return { page, documents, close: () => context.close() }
 }
 
+/** The rental an e-mail's link for 15 to 18 March opens: those days, the second PCX, marked as filled from the e-mail. */
+async function expectSecondPcxFilledIn(page: Page) {
+  await expect(page.getByLabel('First day')).toHaveValue('2026-03-15', { timeout: 120_000 })
+  await expect(page.getByLabel('Unit')).toHaveValue(BLACK._key)
+  await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+}
+
 test("the e-mail's link for the PCX fills in the second unit, the first free over the whole span", async ({ browser }) => {
   const payload = Buffer.from(JSON.stringify({ bike: 'honda-pcx', from: '2026-03-15', to: '2026-03-18', reference: 'PMR-1503-K7QX' })).toString('base64url')
   const { page, close } = await openStudio(browser, `/static/add-rental.html#${payload}`)
   try {
-    await expect(page.getByLabel('First day')).toHaveValue('2026-03-15', { timeout: 120_000 })
-    await expect(page.getByLabel('Unit')).toHaveValue(BLACK._key)
-    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+    await expectSecondPcxFilledIn(page)
   } finally {
     await close()
   }
@@ -297,9 +302,7 @@ test("that booking's e-mail opens the Studio on a rental of the second PCX, the 
   const link = /href="([^"]*\/static\/add-rental\.html#[^"]*)"/.exec(html)![1]
   const { page, close } = await openStudio(browser, link, afterCancel!.documents)
   try {
-    await expect(page.getByLabel('First day')).toHaveValue('2026-03-15', { timeout: 120_000 })
-    await expect(page.getByLabel('Unit')).toHaveValue(BLACK._key)
-    await expect(page.getByLabel('From a booking e-mail')).toHaveValue(FILLED_FROM_EMAIL)
+    await expectSecondPcxFilledIn(page)
   } finally {
     await close()
   }
